@@ -1,0 +1,101 @@
+//! Facts: what the layers observed, in layer order. Each slot has one writer, its own layer;
+//! later layers read earlier slots and never edit them. `None` means "not observed" (the
+//! layer did not run, failed, or has not been built yet); the JSON contract keeps such slots
+//! as `null`.
+
+use serde::{Deserialize, Serialize};
+
+/// Everything the layers observed; serialised as the report's `facts` object.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Facts {
+    pub platform: PlatformFacts,
+    pub driver: Option<DriverFacts>,
+    pub gpus: Vec<GpuFacts>,
+    /// Kernel device nodes (layer 2). Added to schema 1 beside the contract's fields.
+    pub nodes: Option<NodeFacts>,
+    pub cuda_runtime: Option<serde_json::Value>,
+    pub cudnn: Option<serde_json::Value>,
+    pub cublas: Option<serde_json::Value>,
+    pub python: Option<serde_json::Value>,
+    pub tensorflow: Option<serde_json::Value>,
+    pub pytorch: Option<serde_json::Value>,
+    pub jax: Option<serde_json::Value>,
+    pub visible_gpus: Option<u32>,
+    pub stress: Option<serde_json::Value>,
+}
+
+/// The operating system around the GPU: WSL2 and containers change what is expected.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlatformFacts {
+    /// `linux`, `windows` or `macos` (the OS gpudoc runs on).
+    pub os: String,
+    /// The distribution's PRETTY_NAME from /etc/os-release, when readable.
+    pub distro: Option<String>,
+    /// Kernel release, from /proc/sys/kernel/osrelease or /proc/version.
+    pub kernel: String,
+    pub wsl: bool,
+    /// `docker`, `podman`, `kubernetes`, `lxc`, or null outside a container.
+    pub container: Option<String>,
+}
+
+/// The NVIDIA driver as NVML and the kernel module report it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DriverFacts {
+    /// User-space driver version from NVML, e.g. "580.159.04".
+    pub version: String,
+    /// Highest CUDA version this driver supports, as NVML reports it ("13.0").
+    pub cuda_version: Option<String>,
+    /// Kernel module version from /proc/driver/nvidia/version, when readable.
+    pub kernel_module_version: Option<String>,
+    /// The libnvidia-ml file that answered.
+    pub nvml_library: Option<String>,
+}
+
+/// One GPU as NVML sees it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GpuFacts {
+    pub index: u32,
+    pub name: String,
+    pub uuid: String,
+    /// "9.0"
+    pub compute_capability: Option<String>,
+    pub memory_total_mib: Option<u64>,
+    pub memory_used_mib: Option<u64>,
+    pub processes: Vec<GpuProcess>,
+    /// PCI bus id, e.g. "00000000:00:06.0".
+    #[serde(default)]
+    pub pci_bus_id: Option<String>,
+    /// NVML compute mode: "default", "exclusive_process", "prohibited".
+    #[serde(default)]
+    pub compute_mode: Option<String>,
+}
+
+/// A process holding GPU memory.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GpuProcess {
+    pub pid: u32,
+    pub used_mib: Option<u64>,
+}
+
+/// The kernel driver's files: /proc/driver/nvidia and /dev/nvidia*.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeFacts {
+    /// Kernel module version parsed from /proc/driver/nvidia/version.
+    pub kernel_module_version: Option<String>,
+    /// Bus ids listed under /proc/driver/nvidia/gpus.
+    pub proc_gpus: Vec<String>,
+    /// Every /dev node inspected.
+    pub devices: Vec<DeviceNode>,
+}
+
+/// One /dev node and what the current user may do with it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceNode {
+    /// Path as the user would see it (without the --root prefix), e.g. "/dev/nvidia0".
+    pub path: String,
+    /// "char 195:0", "regular file", "directory", "missing", ...
+    pub kind: String,
+    pub mode: Option<String>,
+    pub readable: bool,
+    pub writable: bool,
+}

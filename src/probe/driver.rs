@@ -1,0 +1,717 @@
+//! Layer 1, `driver`: the NVIDIA driver through NVML. Finds libnvidia-ml (never by a
+//! relative path), runs the NVML probe in a child process with a time limit, compares the
+//! user-space driver with the kernel module, and judges the driver against the matrix's
+//! CUDA-to-minimum-driver table. Fills `facts.driver` and `facts.gpus`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::nvml_child::{NvmlAnswer, NvmlFacts, NvmlFailure};
+use super::{Ctx, Layer, nodes};
+use crate::child::{ChildResult, Outcome, run_with_timeout};
+use crate::env::Env;
+use crate::facts::{DriverFacts, Facts, GpuFacts};
+use crate::matrix::Matrix;
+use crate::report::{Check, Hint, Reason};
+use crate::version::Version;
+
+pub const LAYER: Layer = Layer {
+    id: "driver",
+    title: "NVIDIA driver (NVML)",
+    needs: &[],
+    checks: CHECKS,
+    run,
+};
+
+const CHECKS: &[(&str, &str)] = &[
+    ("driver.library", "libnvidia-ml.so.1 found and loadable"),
+    (
+        "driver.nvml",
+        "NVML initialises and answers (no hang, crash, permission or version error)",
+    ),
+    (
+        "driver.version",
+        "driver version and the highest CUDA it supports, from the matrix",
+    ),
+    (
+        "driver.kernel-module",
+        "kernel module version equals the user-space driver version",
+    ),
+    (
+        "driver.gpus",
+        "GPUs NVML sees: name, compute capability, memory",
+    ),
+    (
+        "driver.memory-in-use",
+        "GPU memory already held by other processes",
+    ),
+];
+
+/// The NVML library's file name.
+pub const NVML_SONAME: &str = "libnvidia-ml.so.1";
+
+/// Directories the loader searches by default on 64-bit Linux, plus the container
+/// toolkit's usual mount point.
+const DEFAULT_DIRS: &[&str] = &[
+    "/lib/x86_64-linux-gnu",
+    "/usr/lib/x86_64-linux-gnu",
+    "/lib/aarch64-linux-gnu",
+    "/usr/lib/aarch64-linux-gnu",
+    "/lib64",
+    "/usr/lib64",
+    "/lib",
+    "/usr/lib",
+    "/usr/local/nvidia/lib64",
+];
+
+/// Everything the driver layer observed.
+#[derive(Debug, Clone)]
+pub struct DriverObservation {
+    pub library: Option<PathBuf>,
+    /// Where gpudoc looked, in order (for the "not found" evidence).
+    pub searched: Vec<String>,
+    /// Version in the library's real file name (libnvidia-ml.so.580.159.04).
+    pub library_file_version: Option<String>,
+    /// `Ok(Some(v))` parsed, `Ok(None)` present but unparsable, `Err` missing.
+    pub module_version: Result<Option<String>, String>,
+    pub nvml: Option<NvmlOutcome>,
+    pub wsl: bool,
+    pub container: bool,
+}
+
+/// How the NVML child ended.
+#[derive(Debug, Clone)]
+pub enum NvmlOutcome {
+    Answer(NvmlAnswer),
+    /// Timed out, crashed, or printed nothing usable.
+    Broken {
+        reason: Reason,
+        description: String,
+        stderr_tail: Vec<String>,
+    },
+}
+
+fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
+    let obs = observe(ctx.env);
+    let (checks, driver, gpus) = judge(&obs, ctx.matrix);
+    facts.driver = driver;
+    facts.gpus = gpus;
+    checks
+}
+
+/// Find the library, read /proc, and run NVML in a child.
+pub fn observe(env: &Env) -> DriverObservation {
+    let platform = nodes::observe_platform(env);
+    let (library, searched) = find_nvml(env, platform.wsl);
+    let module_version = nodes::read_module_version(env).map_err(|e| e.to_string());
+    let library_file_version = library.as_deref().and_then(file_version);
+    let nvml = library.as_deref().map(|lib| run_child(env, lib));
+    DriverObservation {
+        library,
+        searched,
+        library_file_version,
+        module_version,
+        nvml,
+        wsl: platform.wsl,
+        container: platform.container.is_some(),
+    }
+}
+
+/// libnvidia-ml.so.1 in --lib-dir, LD_LIBRARY_PATH, WSL's lib dir, the loader cache, then
+/// the default directories; all under --root, all absolute. Toolkit `stubs/` copies are
+/// skipped: they satisfy the linker but return errors at run time.
+pub fn find_nvml(env: &Env, wsl: bool) -> (Option<PathBuf>, Vec<String>) {
+    let mut dirs: Vec<PathBuf> = env.lib_dirs.clone();
+    if let Some(ld) = env.var("LD_LIBRARY_PATH") {
+        dirs.extend(
+            ld.split(':')
+                .filter(|d| d.starts_with('/'))
+                .take(256)
+                .map(|d| env.path(d)),
+        );
+    }
+    if wsl {
+        dirs.push(env.path("/usr/lib/wsl/lib"));
+    }
+    let mut searched: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+    for dir in &dirs {
+        let candidate = dir.join(NVML_SONAME);
+        if candidate.is_file() && !is_stub(&candidate) {
+            return (Some(candidate), searched);
+        }
+    }
+    let cache_path = env.path("/etc/ld.so.cache");
+    searched.push(format!("{} (loader cache)", cache_path.display()));
+    if let Ok(bytes) = std::fs::read(&cache_path)
+        && let Ok(entries) = crate::ldcache::parse(&bytes)
+    {
+        for e in entries
+            .iter()
+            .filter(|e| e.soname == NVML_SONAME && e.is_native())
+        {
+            let p = env.path(&e.path);
+            if p.is_file() && !is_stub(&p) {
+                return (Some(p), searched);
+            }
+        }
+    }
+    for d in DEFAULT_DIRS {
+        let dir = env.path(d);
+        searched.push(dir.display().to_string());
+        let candidate = dir.join(NVML_SONAME);
+        if candidate.is_file() && !is_stub(&candidate) {
+            return (Some(candidate), searched);
+        }
+    }
+    (None, searched)
+}
+
+fn is_stub(path: &Path) -> bool {
+    path.components().any(|c| c.as_os_str() == "stubs")
+}
+
+/// "580.159.04" from a symlink chain ending in libnvidia-ml.so.580.159.04.
+fn file_version(lib: &Path) -> Option<String> {
+    let real = std::fs::canonicalize(lib).ok()?;
+    let name = real.file_name()?.to_string_lossy().into_owned();
+    let rest = name.strip_prefix("libnvidia-ml.so.")?;
+    Version::parse(rest)
+        .filter(|v| v.as_str().contains('.'))
+        .map(|v| v.to_string())
+}
+
+fn run_child(env: &Env, lib: &Path) -> NvmlOutcome {
+    let mut cmd = Command::new(&env.self_exe);
+    cmd.arg("__probe").arg("nvml").arg("--lib").arg(lib);
+    let result = run_with_timeout(cmd, env.timeout);
+    interpret_child(&result)
+}
+
+/// Turn the child's exit and output into an answer or a classified breakage.
+pub fn interpret_child(result: &ChildResult) -> NvmlOutcome {
+    let broken = |reason| NvmlOutcome::Broken {
+        reason,
+        description: result.describe_outcome(),
+        stderr_tail: result.stderr_tail(8),
+    };
+    match result.outcome {
+        Outcome::TimedOut => return broken(Reason::Timeout),
+        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => return broken(Reason::Crash),
+        Outcome::Exited(_) => {}
+    }
+    // Only our own line counts: the library may print anything before it.
+    let answer = result
+        .stdout
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str::<NvmlAnswer>(l.trim()).ok());
+    match answer {
+        Some(a) => NvmlOutcome::Answer(a),
+        None => broken(Reason::Crash),
+    }
+}
+
+/// Judge the observation: checks, plus the facts for the report.
+pub fn judge(
+    obs: &DriverObservation,
+    matrix: &Matrix,
+) -> (Vec<Check>, Option<DriverFacts>, Vec<GpuFacts>) {
+    let mut out = Vec::new();
+    let Some(lib) = &obs.library else {
+        out.push(library_missing(obs));
+        return (out, None, Vec::new());
+    };
+    let lib_text = lib.display().to_string();
+    let answer = match &obs.nvml {
+        Some(NvmlOutcome::Answer(a)) => a,
+        Some(NvmlOutcome::Broken {
+            reason,
+            description,
+            stderr_tail,
+        }) => {
+            out.push(
+                Check::pass("driver.library", format!("{NVML_SONAME} found")).evidence(lib_text),
+            );
+            let what = match reason {
+                Reason::Timeout => "NVML hung",
+                Reason::Crash => "NVML crashed",
+            };
+            out.push(
+                Check::fail("driver.nvml", format!("{what}: the probe {description}"))
+                    .reason(Some(*reason))
+                    .evidence(format!("library: {}", lib.display()))
+                    .evidence_all(stderr_tail.iter().cloned())
+                    .hint(Hint::new(
+                        "The driver is wedged or broken; check the kernel log and reload or reinstall it (a reboot clears a hung GPU)",
+                        &["sudo dmesg | grep -i -E 'nvrm|xid' | tail -20", "nvidia-smi", "sudo reboot"],
+                    ))
+                    .explain("nvml-probe-broken"),
+            );
+            return (out, None, Vec::new());
+        }
+        None => unreachable!("a found library always gets a probe"),
+    };
+    let facts = match answer {
+        NvmlAnswer::Error(f) => {
+            out.extend(nvml_failure(f, obs, &lib_text));
+            return (out, None, Vec::new());
+        }
+        NvmlAnswer::Ok(facts) => facts,
+    };
+    out.push(
+        Check::pass("driver.library", format!("{NVML_SONAME} loaded")).evidence(lib_text.clone()),
+    );
+    out.push(
+        Check::pass("driver.nvml", "NVML initialised")
+            .evidence_all(facts.nvml_version.iter().map(|v| format!("NVML {v}")))
+            .evidence_all(facts.notes.iter().cloned()),
+    );
+    out.push(version_check(facts, matrix));
+    out.push(module_check(facts, obs));
+    out.push(gpus_check(facts));
+    out.push(memory_check(facts, obs));
+    let driver = DriverFacts {
+        version: facts.driver_version.clone(),
+        cuda_version: facts.cuda_version.clone(),
+        kernel_module_version: obs.module_version.clone().ok().flatten(),
+        nvml_library: Some(lib_text),
+    };
+    (out, Some(driver), facts.gpus.clone())
+}
+
+fn library_missing(obs: &DriverObservation) -> Check {
+    let (summary, hint, explain) = if obs.wsl {
+        (
+            "libnvidia-ml.so.1 not found: on WSL2 it comes from the Windows NVIDIA driver in /usr/lib/wsl/lib",
+            Hint::new(
+                "Install the NVIDIA driver on Windows (not inside WSL), then restart WSL",
+                &[
+                    "wsl.exe --update",
+                    "wsl.exe --shutdown",
+                    "ls -l /usr/lib/wsl/lib/libnvidia-ml.so.1",
+                ],
+            ),
+            "wsl-no-gpu",
+        )
+    } else if obs.container {
+        (
+            "libnvidia-ml.so.1 not found inside this container: the runtime did not mount the driver",
+            Hint::new(
+                "Run the container with GPU access (NVIDIA Container Toolkit on the host)",
+                &[
+                    "docker run --gpus all <image>",
+                    "sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker   # on the host",
+                ],
+            ),
+            "container-no-gpu",
+        )
+    } else {
+        (
+            "libnvidia-ml.so.1 not found: no NVIDIA driver is installed",
+            Hint::new(
+                "Install the NVIDIA driver for your distribution, reboot, then check with nvidia-smi",
+                &[
+                    "sudo ubuntu-drivers install   # Ubuntu; others: your distribution's nvidia-driver package",
+                    "sudo reboot",
+                    "nvidia-smi",
+                ],
+            ),
+            "nvidia-driver-not-installed",
+        )
+    };
+    Check::fail("driver.library", summary)
+        .evidence_all(obs.searched.iter().map(|s| format!("searched {s}")))
+        .hint(hint)
+        .explain(explain)
+}
+
+fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Check> {
+    let mut out = Vec::new();
+    if matches!(f.kind.as_str(), "library_load" | "symbol_missing") {
+        out.push(
+            Check::fail("driver.library", format!("{NVML_SONAME} found but cannot be loaded"))
+                .evidence(format!("library: {lib}"))
+                .evidence(format!("loader: {}", f.message))
+                .hint(Hint::new(
+                    "Reinstall the driver's user-space libraries so that they match the system (64-bit, same version as the kernel module)",
+                    &["sudo ubuntu-drivers install   # or your distribution's nvidia-driver package", "nvidia-smi"],
+                ))
+                .explain("nvidia-driver-not-installed"),
+        );
+        return out;
+    }
+    out.push(
+        Check::pass("driver.library", format!("{NVML_SONAME} loaded")).evidence(lib.to_string()),
+    );
+    let module = obs.module_version.clone().ok().flatten();
+    let check = match f.kind.as_str() {
+        "driver_not_loaded" => Check::fail(
+            "driver.nvml",
+            "NVML: driver not loaded (the NVIDIA kernel module is not running)",
+        )
+        .hint(Hint::new(
+            "Load the kernel module; if it refuses, Secure Boot or a kernel update without DKMS is the usual cause",
+            &["sudo modprobe nvidia", "sudo dmesg | grep -i nvrm | tail -20", "mokutil --sb-state", "dkms status"],
+        ))
+        .explain("nvidia-module-not-loaded"),
+        "no_permission" => Check::fail(
+            "driver.nvml",
+            "NVML: insufficient permissions to open the GPU device nodes",
+        )
+        .hint(Hint::new(
+            "Give your user access to /dev/nvidia* (group membership), then log in again",
+            &["ls -l /dev/nvidia*", "sudo usermod -aG video,render $USER"],
+        ))
+        .explain("nvidia-device-permission"),
+        "lib_rm_version_mismatch" => {
+            let lib_v = obs.library_file_version.as_deref().unwrap_or("unknown");
+            let mod_v = module.as_deref().unwrap_or("unknown");
+            Check::fail(
+                "driver.nvml",
+                format!("Driver/library version mismatch: kernel module {mod_v}, user-space library {lib_v}"),
+            )
+            .evidence(format!("kernel module (/proc/driver/nvidia/version): {mod_v}"))
+            .evidence(format!("user-space library: {lib_v} ({lib})"))
+            .hint(Hint::new(
+                "The driver was upgraded but the old kernel module is still running: reboot, or unload and reload the module",
+                &[
+                    "sudo reboot",
+                    "sudo rmmod nvidia_uvm nvidia_drm nvidia_modeset nvidia && sudo modprobe nvidia   # instead of a reboot, with no GPU process running",
+                ],
+            ))
+            .explain("nvml-driver-library-mismatch")
+        }
+        "gpu_lost" => Check::fail("driver.nvml", "NVML: a GPU has fallen off the bus")
+            .hint(Hint::new(
+                "Check the kernel log for Xid 79 and reseat or power-cycle the GPU",
+                &["sudo dmesg | grep -i xid | tail -20", "sudo reboot"],
+            ))
+            .explain("gpu-fallen-off-bus"),
+        _ => Check::fail("driver.nvml", format!("NVML failed at {}: {}", f.stage, f.message))
+            .hint(Hint::new("Check the driver installation", &["nvidia-smi", "sudo dmesg | grep -i nvrm | tail -20"])),
+    };
+    out.push(check.evidence(format!("NVML {}: {}", f.stage, f.message)));
+    out
+}
+
+fn version_check(facts: &NvmlFacts, matrix: &Matrix) -> Check {
+    let Some(v) = Version::parse(&facts.driver_version) else {
+        return Check::warn(
+            "driver.version",
+            format!(
+                "driver version `{}` is not a version number",
+                facts.driver_version
+            ),
+        );
+    };
+    let support = matrix.driver_support(&v);
+    let nvml_cuda = facts.cuda_version.as_deref();
+    let Some(max) = support.max_cuda.as_deref().or(nvml_cuda) else {
+        let oldest = matrix
+            .oldest_cuda()
+            .map(|(c, d, _)| format!("CUDA {} needs driver >= {d}", c.major_minor()))
+            .unwrap_or_default();
+        return Check::fail(
+            "driver.version",
+            format!("NVIDIA driver {v} is older than every CUDA release gpudoc knows ({oldest})"),
+        )
+        .hint(Hint::new(
+            "Upgrade the NVIDIA driver",
+            &["sudo ubuntu-drivers install   # or your distribution's nvidia-driver package"],
+        ))
+        .explain("cuda-driver-too-old");
+    };
+    let mut check = Check::pass(
+        "driver.version",
+        format!("NVIDIA driver {v} (supports CUDA <= {max})"),
+    )
+    .evidence(format!(
+        "NVML reports CUDA {}",
+        nvml_cuda.unwrap_or("unknown")
+    ));
+    if let Some(label) = &support.max_cuda_label {
+        check = check.evidence(format!(
+            "matrix ({}): newest toolkit whose own driver this meets is CUDA {label}",
+            matrix.origin
+        ));
+    }
+    if !support.minor_compat_majors.is_empty() {
+        let majors: Vec<String> = support
+            .minor_compat_majors
+            .iter()
+            .map(|m| format!("{m}.x"))
+            .collect();
+        check = check.evidence(format!(
+            "minor version compatibility: runs any CUDA {} runtime (PTX JIT of newer code needs a newer driver)",
+            majors.join(", ")
+        ));
+    }
+    if let (Some(n), Some(m)) = (nvml_cuda, support.max_cuda.as_deref())
+        && n != m
+    {
+        check = check.evidence(format!(
+            "note: NVML says CUDA {n}, the matrix says {m}; the matrix may be older or newer than this driver"
+        ));
+    }
+    check
+}
+
+fn module_check(facts: &NvmlFacts, obs: &DriverObservation) -> Check {
+    let user = &facts.driver_version;
+    match &obs.module_version {
+        Ok(Some(module)) if module == user => Check::pass(
+            "driver.kernel-module",
+            format!("kernel module {module} matches the user-space driver"),
+        )
+        .evidence("/proc/driver/nvidia/version"),
+        Ok(Some(module)) => Check::fail(
+            "driver.kernel-module",
+            format!(
+                "kernel module {module} but user-space driver {user}: they must be the same version"
+            ),
+        )
+        .hint(Hint::new(
+            "Reboot so the new kernel module loads (or unload and reload it)",
+            &[
+                "sudo reboot",
+                "sudo rmmod nvidia_uvm nvidia_drm nvidia_modeset nvidia && sudo modprobe nvidia",
+            ],
+        ))
+        .explain("nvml-driver-library-mismatch"),
+        Ok(None) => Check::warn(
+            "driver.kernel-module",
+            "/proc/driver/nvidia/version has no version line; cannot compare with the user-space driver",
+        ),
+        Err(_) if obs.wsl => Check::pass(
+            "driver.kernel-module",
+            "WSL2: the kernel driver is the Windows host's (no /proc/driver/nvidia here)",
+        ),
+        Err(e) => Check::warn(
+            "driver.kernel-module",
+            "cannot read /proc/driver/nvidia/version to compare the kernel module version",
+        )
+        .evidence(e.clone()),
+    }
+}
+
+fn gpus_check(facts: &NvmlFacts) -> Check {
+    let n = facts.gpus.len();
+    if n == 0 {
+        return Check::fail("driver.gpus", "NVML sees no GPU")
+            .evidence_all(facts.notes.iter().cloned())
+            .hint(Hint::new(
+                "Check that the GPU is on the bus and bound to the nvidia driver",
+                &["lspci -nnk | grep -A3 -i nvidia", "nvidia-smi -L"],
+            ))
+            .explain("no-gpu-found");
+    }
+    let names: Vec<String> = facts.gpus.iter().map(|g| g.name.clone()).collect();
+    let mut unique = names.clone();
+    unique.dedup();
+    let first = &facts.gpus[0];
+    let summary = if unique.len() == 1 {
+        format!(
+            "{n} GPU{}: {} (compute capability {}, {} MiB)",
+            if n == 1 { "" } else { "s" },
+            first.name,
+            first.compute_capability.as_deref().unwrap_or("?"),
+            first.memory_total_mib.map_or("?".into(), |m| m.to_string())
+        )
+    } else {
+        format!("{n} GPUs: {}", names.join(", "))
+    };
+    Check::pass("driver.gpus", summary).evidence_all(facts.gpus.iter().map(|g| {
+        format!(
+            "GPU {}: {} {} cc {} memory {}/{} MiB bus {} mode {}",
+            g.index,
+            g.name,
+            g.uuid,
+            g.compute_capability.as_deref().unwrap_or("?"),
+            g.memory_used_mib.map_or("?".into(), |m| m.to_string()),
+            g.memory_total_mib.map_or("?".into(), |m| m.to_string()),
+            g.pci_bus_id.as_deref().unwrap_or("?"),
+            g.compute_mode.as_deref().unwrap_or("?"),
+        )
+    }))
+}
+
+fn memory_check(facts: &NvmlFacts, _obs: &DriverObservation) -> Check {
+    let held: Vec<String> = facts
+        .gpus
+        .iter()
+        .flat_map(|g| {
+            g.processes.iter().map(move |p| {
+                format!(
+                    "GPU {}: pid {} holds {}",
+                    g.index,
+                    p.pid,
+                    p.used_mib
+                        .map_or("an unknown amount of memory".into(), |m| format!("{m} MiB"))
+                )
+            })
+        })
+        .collect();
+    if held.is_empty() {
+        return Check::pass("driver.memory-in-use", "no other process holds GPU memory");
+    }
+    Check::warn(
+        "driver.memory-in-use",
+        format!(
+            "{}; a framework that pre-allocates may run out of memory",
+            held[0]
+        ),
+    )
+    .evidence_all(held)
+    .hint(Hint::new(
+        "See which processes hold GPU memory and stop them if they are stale",
+        &[
+            "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv",
+            "kill <pid>",
+        ],
+    ))
+    .explain("gpu-memory-held")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::GpuProcess;
+
+    fn obs(answer: NvmlAnswer, module: Option<&str>) -> DriverObservation {
+        DriverObservation {
+            library: Some(PathBuf::from("/usr/lib/libnvidia-ml.so.1")),
+            searched: vec![],
+            library_file_version: Some("580.159.04".into()),
+            module_version: Ok(module.map(str::to_string)),
+            nvml: Some(NvmlOutcome::Answer(answer)),
+            wsl: false,
+            container: false,
+        }
+    }
+
+    fn h200() -> NvmlFacts {
+        NvmlFacts {
+            driver_version: "580.159.04".into(),
+            cuda_version: Some("13.0".into()),
+            nvml_version: Some("13.580.159.04".into()),
+            gpus: vec![GpuFacts {
+                index: 0,
+                name: "NVIDIA H200".into(),
+                uuid: "GPU-76cf385e".into(),
+                compute_capability: Some("9.0".into()),
+                memory_total_mib: Some(143771),
+                memory_used_mib: Some(0),
+                ..GpuFacts::default()
+            }],
+            notes: vec![],
+        }
+    }
+
+    fn status_of<'a>(checks: &'a [Check], id: &str) -> &'a Check {
+        checks
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no {id} in {checks:?}"))
+    }
+
+    #[test]
+    fn healthy_h200_passes_with_cuda_13() {
+        let m = Matrix::builtin().unwrap();
+        let (checks, driver, gpus) = judge(&obs(NvmlAnswer::Ok(h200()), Some("580.159.04")), &m);
+        assert!(
+            checks
+                .iter()
+                .all(|c| c.status == crate::report::Status::Pass),
+            "{checks:#?}"
+        );
+        assert_eq!(
+            status_of(&checks, "driver.version").summary,
+            "NVIDIA driver 580.159.04 (supports CUDA <= 13.0)"
+        );
+        assert_eq!(
+            driver.unwrap().kernel_module_version.as_deref(),
+            Some("580.159.04")
+        );
+        assert_eq!(gpus.len(), 1);
+    }
+
+    #[test]
+    fn module_mismatch_fails_with_both_versions() {
+        let m = Matrix::builtin().unwrap();
+        let (checks, _, _) = judge(&obs(NvmlAnswer::Ok(h200()), Some("575.57.08")), &m);
+        let c = status_of(&checks, "driver.kernel-module");
+        assert_eq!(c.status, crate::report::Status::Fail);
+        assert!(c.summary.contains("575.57.08") && c.summary.contains("580.159.04"));
+    }
+
+    #[test]
+    fn memory_held_by_another_process_warns_with_pid() {
+        let m = Matrix::builtin().unwrap();
+        let mut f = h200();
+        f.gpus[0].processes.push(GpuProcess {
+            pid: 4242,
+            used_mib: Some(22000),
+        });
+        let (checks, _, _) = judge(&obs(NvmlAnswer::Ok(f), Some("580.159.04")), &m);
+        let c = status_of(&checks, "driver.memory-in-use");
+        assert_eq!(c.status, crate::report::Status::Warn);
+        assert!(
+            c.summary.contains("pid 4242 holds 22000 MiB"),
+            "{}",
+            c.summary
+        );
+    }
+
+    #[test]
+    fn old_driver_summary_names_its_cuda_ceiling() {
+        let m = Matrix::builtin().unwrap();
+        let mut f = h200();
+        f.driver_version = "470.82.01".into();
+        f.cuda_version = Some("11.4".into());
+        let (checks, _, _) = judge(&obs(NvmlAnswer::Ok(f), Some("470.82.01")), &m);
+        assert_eq!(
+            status_of(&checks, "driver.version").summary,
+            "NVIDIA driver 470.82.01 (supports CUDA <= 11.4)"
+        );
+    }
+
+    #[test]
+    fn ancient_driver_fails() {
+        let m = Matrix::builtin().unwrap();
+        let mut f = h200();
+        f.driver_version = "384.81".into();
+        f.cuda_version = None;
+        let (checks, _, _) = judge(&obs(NvmlAnswer::Ok(f), Some("384.81")), &m);
+        assert_eq!(
+            status_of(&checks, "driver.version").status,
+            crate::report::Status::Fail
+        );
+    }
+
+    #[test]
+    fn child_output_noise_before_the_answer_is_ignored() {
+        let line = serde_json::to_string(&NvmlAnswer::Ok(h200())).unwrap();
+        let r = ChildResult {
+            outcome: Outcome::Exited(0),
+            stdout: format!("some library chatter\n{line}\n"),
+            stderr: String::new(),
+            pid: None,
+            elapsed: std::time::Duration::ZERO,
+        };
+        assert!(matches!(
+            interpret_child(&r),
+            NvmlOutcome::Answer(NvmlAnswer::Ok(_))
+        ));
+        let r = ChildResult {
+            stdout: "not json".into(),
+            ..r
+        };
+        assert!(matches!(
+            interpret_child(&r),
+            NvmlOutcome::Broken {
+                reason: Reason::Crash,
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,280 @@
+//! The probe pipeline: seven ordered layers, each a row in [`LAYERS`]. A layer observes the
+//! machine through [`Env`], records its facts, and judges them against the matrix. A layer
+//! whose prerequisite failed or did not run is skipped with one line that says why; a layer
+//! that panics becomes a failed check, never a dead report.
+
+pub mod devices;
+pub mod driver;
+pub mod framework;
+pub mod libraries;
+pub mod nodes;
+pub mod nvml_child;
+pub mod python;
+pub mod stress;
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
+
+use crate::cli::FrameworkChoice;
+use crate::env::Env;
+use crate::facts::Facts;
+use crate::matrix::Matrix;
+use crate::report::{Check, LayerReport, Status, layer_status};
+
+/// What every layer gets: the machine seam, the matrix, and the user's choices.
+pub struct Ctx<'a> {
+    pub env: &'a Env,
+    pub matrix: &'a Matrix,
+    pub framework: FrameworkChoice,
+}
+
+/// One probe layer: a row in a table, no state of its own.
+pub struct Layer {
+    /// Public id used by --only/--skip and in JSON.
+    pub id: &'static str,
+    pub title: &'static str,
+    /// Earlier layers whose facts this one cannot do without.
+    pub needs: &'static [&'static str],
+    /// Every check id this layer can emit, with a one-line description.
+    pub checks: &'static [(&'static str, &'static str)],
+    pub run: fn(&Ctx, &mut Facts) -> Vec<Check>,
+}
+
+/// The layers in order. A layer reads facts of earlier layers only (a test checks `needs`).
+pub const LAYERS: [&Layer; 7] = [
+    &driver::LAYER,
+    &nodes::LAYER,
+    &libraries::LAYER,
+    &python::LAYER,
+    &framework::LAYER,
+    &devices::LAYER,
+    &stress::LAYER,
+];
+
+/// clap value parser for `--only` / `--skip`.
+pub fn parse_layer_id(text: &str) -> Result<String, String> {
+    if LAYERS.iter().any(|l| l.id == text) {
+        Ok(text.to_string())
+    } else {
+        let ids: Vec<&str> = LAYERS.iter().map(|l| l.id).collect();
+        Err(format!(
+            "unknown layer `{text}`; layers are: {}",
+            ids.join(", ")
+        ))
+    }
+}
+
+/// The check a layer that is not built yet reports: a skip, never a fake pass.
+pub fn not_implemented(layer: &str) -> Vec<Check> {
+    vec![Check::skip(
+        &format!("{layer}.not-implemented"),
+        "not yet implemented",
+    )]
+}
+
+/// Which layers the user asked for.
+#[derive(Debug, Clone, Default)]
+pub struct Selection {
+    pub only: Vec<String>,
+    pub skip: Vec<String>,
+}
+
+impl Selection {
+    fn reported(&self, id: &str) -> bool {
+        self.only.is_empty() || self.only.iter().any(|o| o == id)
+    }
+    fn skipped(&self, id: &str) -> bool {
+        self.skip.iter().any(|s| s == id)
+    }
+}
+
+/// How a layer ended, for the layers that need it.
+#[derive(Debug, Clone, PartialEq)]
+enum Ran {
+    Status(Status),
+    SkippedByUser,
+    NotRun,
+}
+
+/// Run the selected layers (and, quietly, what they need) in order.
+pub fn run_all(ctx: &Ctx, selection: &Selection) -> (Vec<LayerReport>, Facts) {
+    let mut facts = Facts::default();
+    let mut reports = Vec::new();
+    let mut ran: Vec<(&str, Ran)> = Vec::new();
+    let wanted = needed_layers(selection);
+    for (i, layer) in LAYERS.iter().enumerate() {
+        let report_it = selection.reported(layer.id);
+        let start = Instant::now();
+        let checks = if selection.skipped(layer.id) {
+            ran.push((layer.id, Ran::SkippedByUser));
+            if !report_it {
+                continue;
+            }
+            vec![Check::skip(
+                &format!("{}.skipped", layer.id),
+                "skipped by --skip",
+            )]
+        } else if !wanted.contains(&layer.id) {
+            ran.push((layer.id, Ran::NotRun));
+            continue;
+        } else if let Some(why) = unmet_need(layer, &ran) {
+            ran.push((layer.id, Ran::Status(Status::Skip)));
+            vec![Check::skip(&format!("{}.skipped", layer.id), why)]
+        } else {
+            let checks = run_guarded(layer, ctx, &mut facts);
+            ran.push((layer.id, Ran::Status(layer_status(&checks))));
+            checks
+        };
+        if report_it {
+            reports.push(LayerReport {
+                index: (i + 1) as u8,
+                id: layer.id.to_string(),
+                title: layer.title.to_string(),
+                status: layer_status(&checks),
+                duration_ms: start.elapsed().as_millis() as u64,
+                checks,
+            });
+        }
+    }
+    (reports, facts)
+}
+
+/// The selected layers plus everything they need, transitively.
+fn needed_layers(selection: &Selection) -> Vec<&'static str> {
+    let mut wanted: Vec<&'static str> = LAYERS
+        .iter()
+        .filter(|l| selection.reported(l.id))
+        .map(|l| l.id)
+        .collect();
+    // Needs point backwards only, so one pass from the end reaches the closure.
+    for layer in LAYERS.iter().rev() {
+        if wanted.contains(&layer.id) {
+            for need in layer.needs {
+                if !wanted.contains(need) {
+                    wanted.push(need);
+                }
+            }
+        }
+    }
+    wanted
+}
+
+fn unmet_need(layer: &Layer, ran: &[(&str, Ran)]) -> Option<String> {
+    for need in layer.needs {
+        let state = ran.iter().find(|(id, _)| id == need).map(|(_, r)| r);
+        let why = match state {
+            Some(Ran::Status(Status::Fail)) => {
+                format!("skipped: needs {need} (the {need} layer failed)")
+            }
+            Some(Ran::Status(Status::Skip)) => {
+                format!("skipped: needs {need} (the {need} layer did not run)")
+            }
+            Some(Ran::SkippedByUser) => {
+                format!("skipped: needs {need}, which --skip {need} excluded")
+            }
+            Some(Ran::NotRun) | None => format!("skipped: needs {need}, which did not run"),
+            Some(Ran::Status(_)) => continue,
+        };
+        return Some(why);
+    }
+    None
+}
+
+/// Run one layer; a panic inside it becomes a failed `<layer>.probe-crashed` check.
+fn run_guarded(layer: &Layer, ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
+    match catch_unwind(AssertUnwindSafe(|| (layer.run)(ctx, facts))) {
+        Ok(checks) => checks,
+        Err(panic) => {
+            let text = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            vec![
+                Check::fail(
+                    &format!("{}.probe-crashed", layer.id),
+                    format!("the {} probe crashed inside gpudoc (a bug)", layer.id),
+                )
+                .evidence(text)
+                .reason(Some(crate::report::Reason::Crash)),
+            ]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layer_order_and_needs_point_backwards() {
+        let ids: Vec<&str> = LAYERS.iter().map(|l| l.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "driver",
+                "nodes",
+                "libraries",
+                "python",
+                "framework",
+                "devices",
+                "stress"
+            ]
+        );
+        for (i, layer) in LAYERS.iter().enumerate() {
+            for need in layer.needs {
+                let j = ids.iter().position(|x| x == need).expect("need is a layer");
+                assert!(j < i, "{} needs later layer {need}", layer.id);
+            }
+        }
+    }
+
+    #[test]
+    fn check_ids_are_unique_and_prefixed_by_their_layer() {
+        let mut seen = std::collections::HashSet::new();
+        for layer in LAYERS {
+            for (id, desc) in layer.checks {
+                assert!(id.starts_with(&format!("{}.", layer.id)), "{id}");
+                assert!(!desc.is_empty());
+                assert!(seen.insert(*id), "duplicate check id {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn only_pulls_in_prerequisites_quietly() {
+        let sel = Selection {
+            only: vec!["stress".into()],
+            skip: vec![],
+        };
+        let wanted = needed_layers(&sel);
+        for need in stress::LAYER.needs {
+            assert!(wanted.contains(need));
+        }
+        assert!(!sel.reported("driver"));
+    }
+
+    #[test]
+    fn unmet_needs_say_why() {
+        let layer = Layer {
+            id: "x",
+            title: "X",
+            needs: &["driver"],
+            checks: &[],
+            run: |_, _| vec![],
+        };
+        let failed = [("driver", Ran::Status(Status::Fail))];
+        assert_eq!(
+            unmet_need(&layer, &failed).unwrap(),
+            "skipped: needs driver (the driver layer failed)"
+        );
+        let passed = [("driver", Ran::Status(Status::Warn))];
+        assert!(unmet_need(&layer, &passed).is_none());
+        let excluded = [("driver", Ran::SkippedByUser)];
+        assert!(
+            unmet_need(&layer, &excluded)
+                .unwrap()
+                .contains("--skip driver")
+        );
+    }
+}

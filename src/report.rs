@@ -1,0 +1,279 @@
+//! The report model: what every layer produces and what both renderers (human and JSON)
+//! read. Probes never print; they return [`Check`]s.
+//!
+//! # Wire format (`gpudoc check --json`, schema_version 1)
+//!
+//! ```text
+//! { "schema_version": 1, "gpudoc_version": "0.1.0", "verdict": "pass|warn|fail", "exit_code": 0,
+//!   "layers": [ { "index": 1, "id": "driver", "title": "...", "status": "pass|warn|fail|skip",
+//!                 "duration_ms": 12,
+//!                 "checks": [ { "id": "driver.<name>", "status": "...", "summary": "...",
+//!                               "evidence": ["..."], "hint": { "text": "...", "commands": ["..."] } | null,
+//!                               "reason": null | "timeout" | "crash", "explain": null | "<id>" } ] } ],
+//!   "facts": { ... see facts.rs ... } }
+//! ```
+//!
+//! Fields may be added in later versions; none is ever renamed or removed without raising
+//! `schema_version`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::facts::Facts;
+
+/// The JSON contract's version. Raise it only when a field is renamed or removed.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// How one check came out. Ordered by severity, so `max()` over checks is the layer's status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Pass,
+    Skip,
+    Warn,
+    Fail,
+}
+
+impl Status {
+    /// The lowercase word used in JSON and in the ASCII marker.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Pass => "pass",
+            Status::Skip => "skip",
+            Status::Warn => "warn",
+            Status::Fail => "fail",
+        }
+    }
+}
+
+/// Why a probe that ran in a child process did not answer normally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reason {
+    /// It ran past its time limit and was killed.
+    Timeout,
+    /// It died from a signal or exited without a usable answer.
+    Crash,
+}
+
+/// What to do about a problem: a sentence and the exact commands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    pub text: String,
+    pub commands: Vec<String>,
+}
+
+impl Hint {
+    pub fn new(text: impl Into<String>, commands: &[&str]) -> Hint {
+        Hint {
+            text: text.into(),
+            commands: commands.iter().map(|c| c.to_string()).collect(),
+        }
+    }
+}
+
+/// One judged fact: the unit of the report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    /// Stable public id, `<layer>.<kebab-name>`.
+    pub id: String,
+    pub status: Status,
+    /// One line: the observed value first, then what was expected.
+    pub summary: String,
+    /// What was seen, shown under problems always and under passes with `-v`.
+    pub evidence: Vec<String>,
+    pub hint: Option<Hint>,
+    pub reason: Option<Reason>,
+    /// An `gpudoc explain` entry id that describes this failure.
+    pub explain: Option<String>,
+}
+
+impl Check {
+    pub fn new(id: &str, status: Status, summary: impl Into<String>) -> Check {
+        Check {
+            id: id.to_string(),
+            status,
+            summary: summary.into(),
+            evidence: Vec::new(),
+            hint: None,
+            reason: None,
+            explain: None,
+        }
+    }
+    pub fn pass(id: &str, summary: impl Into<String>) -> Check {
+        Check::new(id, Status::Pass, summary)
+    }
+    pub fn warn(id: &str, summary: impl Into<String>) -> Check {
+        Check::new(id, Status::Warn, summary)
+    }
+    pub fn fail(id: &str, summary: impl Into<String>) -> Check {
+        Check::new(id, Status::Fail, summary)
+    }
+    pub fn skip(id: &str, summary: impl Into<String>) -> Check {
+        Check::new(id, Status::Skip, summary)
+    }
+    pub fn evidence(mut self, line: impl Into<String>) -> Check {
+        self.evidence.push(line.into());
+        self
+    }
+    pub fn evidence_all<I: IntoIterator<Item = String>>(mut self, lines: I) -> Check {
+        self.evidence.extend(lines);
+        self
+    }
+    pub fn hint(mut self, hint: Hint) -> Check {
+        self.hint = Some(hint);
+        self
+    }
+    pub fn reason(mut self, reason: Option<Reason>) -> Check {
+        self.reason = reason;
+        self
+    }
+    pub fn explain(mut self, id: &str) -> Check {
+        self.explain = Some(id.to_string());
+        self
+    }
+}
+
+/// One layer's part of the report.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LayerReport {
+    pub index: u8,
+    pub id: String,
+    pub title: String,
+    pub status: Status,
+    pub duration_ms: u64,
+    pub checks: Vec<Check>,
+}
+
+/// A layer's status from its checks: the worst one, except that a layer whose checks all
+/// skipped is a skip and one with passes and skips is a pass.
+pub fn layer_status(checks: &[Check]) -> Status {
+    let worst = checks
+        .iter()
+        .map(|c| c.status)
+        .max()
+        .unwrap_or(Status::Skip);
+    if worst == Status::Skip && checks.iter().any(|c| c.status == Status::Pass) {
+        Status::Pass
+    } else {
+        worst
+    }
+}
+
+/// The overall verdict: only pass, warn or fail (skips do not count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Pass,
+    Warn,
+    Fail,
+}
+
+/// The whole `gpudoc check` answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Report {
+    pub schema_version: u32,
+    pub gpudoc_version: String,
+    pub verdict: Verdict,
+    pub exit_code: u8,
+    pub layers: Vec<LayerReport>,
+    pub facts: Facts,
+}
+
+/// Counts of checks by status, for the summary line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub pass: usize,
+    pub warn: usize,
+    pub fail: usize,
+    pub skip: usize,
+}
+
+impl Report {
+    /// Build the report and decide verdict and exit code from the checks.
+    pub fn new(layers: Vec<LayerReport>, facts: Facts, strict: bool) -> Report {
+        let tally = tally(&layers);
+        let verdict = if tally.fail > 0 {
+            Verdict::Fail
+        } else if tally.warn > 0 {
+            Verdict::Warn
+        } else {
+            Verdict::Pass
+        };
+        let exit_code = match verdict {
+            Verdict::Fail => crate::exit::FAILED,
+            Verdict::Warn if strict => crate::exit::STRICT_WARNINGS,
+            _ => crate::exit::OK,
+        };
+        Report {
+            schema_version: SCHEMA_VERSION,
+            gpudoc_version: env!("CARGO_PKG_VERSION").to_string(),
+            verdict,
+            exit_code,
+            layers,
+            facts,
+        }
+    }
+
+    pub fn tally(&self) -> Tally {
+        tally(&self.layers)
+    }
+}
+
+fn tally(layers: &[LayerReport]) -> Tally {
+    let mut t = Tally::default();
+    for check in layers.iter().flat_map(|l| &l.checks) {
+        match check.status {
+            Status::Pass => t.pass += 1,
+            Status::Warn => t.warn += 1,
+            Status::Fail => t.fail += 1,
+            Status::Skip => t.skip += 1,
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layer(statuses: &[Status]) -> LayerReport {
+        let checks: Vec<Check> = statuses
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Check::new(&format!("x.c{i}"), *s, "s"))
+            .collect();
+        LayerReport {
+            index: 1,
+            id: "x".into(),
+            title: "X".into(),
+            status: layer_status(&checks),
+            duration_ms: 0,
+            checks,
+        }
+    }
+
+    #[test]
+    fn layer_status_is_worst_but_pass_beats_skip() {
+        assert_eq!(layer(&[Status::Pass, Status::Skip]).status, Status::Pass);
+        assert_eq!(layer(&[Status::Skip]).status, Status::Skip);
+        assert_eq!(layer(&[Status::Pass, Status::Warn]).status, Status::Warn);
+        assert_eq!(layer(&[Status::Fail, Status::Warn]).status, Status::Fail);
+        assert_eq!(layer(&[]).status, Status::Skip);
+    }
+
+    #[test]
+    fn verdict_and_exit_code_follow_checks_and_strict() {
+        let r = Report::new(vec![layer(&[Status::Pass])], Facts::default(), true);
+        assert_eq!((r.verdict, r.exit_code), (Verdict::Pass, 0));
+        let r = Report::new(vec![layer(&[Status::Warn])], Facts::default(), false);
+        assert_eq!((r.verdict, r.exit_code), (Verdict::Warn, 0));
+        let r = Report::new(vec![layer(&[Status::Warn])], Facts::default(), true);
+        assert_eq!((r.verdict, r.exit_code), (Verdict::Warn, 3));
+        let r = Report::new(
+            vec![layer(&[Status::Fail, Status::Warn])],
+            Facts::default(),
+            true,
+        );
+        assert_eq!((r.verdict, r.exit_code), (Verdict::Fail, 1));
+    }
+}
