@@ -166,8 +166,14 @@ pub fn find_nvml(env: &Env, wsl: bool) -> (Option<PathBuf>, Vec<String>) {
     (None, searched)
 }
 
+/// A CUDA toolkit's link-time stub (`.../lib64/stubs/`, `.../targets/*/lib/stubs/`).
 fn is_stub(path: &Path) -> bool {
-    path.components().any(|c| c.as_os_str() == "stubs")
+    let mut dirs = path
+        .ancestors()
+        .skip(1)
+        .map(|a| a.file_name().unwrap_or_default());
+    dirs.next().is_some_and(|d| d == "stubs")
+        && dirs.next().is_some_and(|d| d == "lib64" || d == "lib")
 }
 
 /// "580.159.04" from a symlink chain ending in libnvidia-ml.so.580.159.04.
@@ -686,6 +692,22 @@ mod tests {
             status_of(&checks, "driver.version").status,
             crate::report::Status::Fail
         );
+    }
+
+    #[test]
+    fn only_toolkit_stub_directories_count_as_stubs() {
+        assert!(is_stub(Path::new(
+            "/usr/local/cuda/lib64/stubs/libnvidia-ml.so.1"
+        )));
+        assert!(is_stub(Path::new(
+            "/usr/local/cuda/targets/x86_64-linux/lib/stubs/libnvidia-ml.so.1"
+        )));
+        assert!(!is_stub(Path::new(
+            "/work/target/tmp/stubs/nvml/libnvidia-ml.so.1"
+        )));
+        assert!(!is_stub(Path::new(
+            "/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1"
+        )));
     }
 
     #[test]
