@@ -8,10 +8,13 @@ set -euo pipefail
 cache="${GPUDOC_CI_CACHE:-$HOME/.cache/gpudoc-ci}"
 venv="$cache/venv-tf-2.21.0"
 stamp="$venv/.gpudoc-complete"
+mkdir -p "$cache"
+# One installer at a time: a second caller waits for the first and then finds the stamp.
+exec 9>"$cache/.venv.lock"
+flock 9
 if [ -f "$stamp" ]; then
     exit 0
 fi
-mkdir -p "$cache"
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "tensorflow[and-cuda]==2.21.0"
