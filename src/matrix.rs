@@ -1213,6 +1213,240 @@ mod tests {
         );
     }
 
+    /// (version, python_min, python_max, cuda, cudnn, min_cc), typed in from
+    /// tensorflow.org/install/source#gpu and the wheels' build_info.
+    const TF_SAMPLE: &[(&str, &str, &str, &str, &str, &str)] = &[
+        ("2.21.0", "3.10", "3.13", "12.5", "9.3", "6.0"),
+        ("2.18.0", "3.9", "3.12", "12.5", "9.3", "6.0"),
+        ("2.17.0", "3.9", "3.12", "12.3", "8.9", "6.0"),
+        ("2.16.1", "3.9", "3.12", "12.3", "8.9", "5.0"),
+        ("2.15.0", "3.9", "3.11", "12.2", "8.9", "5.0"),
+        ("2.14.0", "3.9", "3.11", "11.8", "8.7", "3.5"),
+        ("2.12.0", "3.8", "3.11", "11.8", "8.6", "3.5"),
+        ("2.10.0", "3.7", "3.10", "11.2", "8.1", "3.5"),
+        ("2.4.0", "3.6", "3.8", "11.0", "8.0", "3.5"),
+        ("2.0.0", "3.3", "3.7", "10.0", "7.4", "3.5"),
+    ];
+
+    #[test]
+    fn shipped_tensorflow_rows_match_the_sources() {
+        let m = Matrix::builtin().unwrap();
+        let versions: Vec<&str> = m
+            .tensorflow
+            .iter()
+            .map(|r| r.version.get_ref().as_str())
+            .collect();
+        assert_eq!(versions.len(), 22, "{versions:?}");
+        assert_eq!((versions[0], versions[21]), ("2.0", "2.21"));
+        for (v, lo, hi, cuda, cudnn, min_cc) in TF_SAMPLE {
+            let r = m.tensorflow_release(v).unwrap();
+            let got = (
+                r.python_min.get_ref().as_str(),
+                r.python_max.get_ref().as_str(),
+                r.cuda.get_ref().as_str(),
+                r.cudnn.get_ref().as_str(),
+                r.min_cc.as_ref().unwrap().get_ref().as_str(),
+            );
+            assert_eq!(got, (*lo, *hi, *cuda, *cudnn, *min_cc), "TensorFlow {v}");
+        }
+        // "2.15", "2.15.0" and "2.15.1" all find the 2.15 row.
+        for q in ["2.15", "2.15.0", "2.15.1"] {
+            assert_eq!(m.tensorflow_release(q).unwrap().tested.get_ref(), "2.15.0");
+        }
+        assert!(m.tensorflow_release("2.22").is_none());
+        let win: Vec<&str> = m
+            .tensorflow_windows
+            .iter()
+            .map(|r| r.version.get_ref().as_str())
+            .collect();
+        assert_eq!(win.last(), Some(&"2.10"));
+        assert!(m.tensorflow_windows_release("2.11").is_none());
+        assert!(m.tensorflow_and_cuda("2.13.0").is_none());
+        assert_eq!(m.tensorflow_and_cuda("2.14").unwrap().cuda_family, "cu11");
+        assert_eq!(m.tensorflow_and_cuda("2.15.1").unwrap().cudnn, "==8.9.4.25");
+        assert_eq!(m.tensorflow_and_cuda("2.17").unwrap().cudnn, "==8.9.7.29");
+    }
+
+    #[test]
+    fn known_wrong_claims_are_absent() {
+        // compat-truth-notes.md section 5: values people repeat that are wrong.
+        let m = Matrix::builtin().unwrap();
+        let tf = |v: &str| m.tensorflow_release(v).unwrap();
+        assert_ne!(
+            (
+                tf("2.15").cuda.get_ref().as_str(),
+                tf("2.15").cudnn.get_ref().as_str()
+            ),
+            ("11.8", "8.6")
+        );
+        assert_ne!(tf("2.10").cuda.get_ref(), "11.8");
+        assert_eq!(
+            Version::parse(tf("2.14").cuda.get_ref()).unwrap().major(),
+            11
+        );
+        for v in ["2.16", "2.17"] {
+            assert!(
+                tf(v).cudnn.get_ref().starts_with("8."),
+                "TF {v} uses cuDNN 8.9"
+            );
+        }
+        assert_eq!(tf("2.17").min_cc.as_ref().unwrap().get_ref(), "6.0");
+        assert_eq!(tf("2.16").python_min.get_ref(), "3.9");
+        assert_eq!(tf("2.21").python_min.get_ref(), "3.10");
+        assert!(m.tensorflow_and_cuda("2.13.1").is_none());
+        let driver_of = |ver: &str| {
+            m.cuda
+                .iter()
+                .find(|(x, _, _)| x.major_minor() == ver)
+                .map(|(_, d, r)| {
+                    (
+                        d.to_string(),
+                        r.driver_windows.as_ref().map(|w| w.get_ref().clone()),
+                    )
+                })
+        };
+        assert_eq!(
+            driver_of("11.8").unwrap(),
+            ("520.61.05".into(), Some("520.06".into()))
+        );
+        assert_eq!(m.min_driver_for_cuda("12.8").unwrap(), v("525.60.13"));
+        assert_eq!(m.min_driver_for_cuda("10.2").unwrap(), v("440.33"));
+        assert_eq!(m.cuda_arch_for("13.0").unwrap().min_cc.get_ref(), "7.5");
+        assert_eq!(m.cuda_arch_for("12.2").unwrap().min_cc.get_ref(), "5.0");
+        let cc = |n: &str| {
+            m.gpu_by_name(n)
+                .unwrap()
+                .compute_capability
+                .get_ref()
+                .clone()
+        };
+        assert_eq!(cc("NVIDIA GeForce RTX 5090"), "12.0");
+        assert_eq!(cc("NVIDIA B200"), "10.0");
+        assert!(m.cudnn_major(9).unwrap().cuda_majors.contains(&11));
+        let text = BUILTIN;
+        for wrong in ["520.56.06", "522.06"] {
+            assert!(
+                !text.contains(wrong),
+                "{wrong} is a known-wrong driver figure"
+            );
+        }
+    }
+
+    #[test]
+    fn gpu_names_from_nvml_resolve() {
+        let m = Matrix::builtin().unwrap();
+        let name = |n: &str| m.gpu_by_name(n).map(|g| g.name.as_str());
+        assert_eq!(name("NVIDIA H200"), Some("NVIDIA H200"));
+        assert_eq!(name("NVIDIA H100 80GB HBM3"), Some("NVIDIA H100 SXM"));
+        assert_eq!(name("NVIDIA H100 PCIe"), Some("NVIDIA H100 PCIe"));
+        assert_eq!(name("NVIDIA A100-SXM4-80GB"), Some("NVIDIA A100"));
+        assert_eq!(name("NVIDIA A10"), Some("NVIDIA A10"));
+        assert_eq!(name("Tesla T4"), Some("NVIDIA T4"));
+        assert_eq!(name("Tesla V100-PCIE-16GB"), Some("NVIDIA V100 PCIe"));
+        assert_eq!(
+            name("NVIDIA GeForce RTX 4090"),
+            Some("NVIDIA GeForce RTX 4090")
+        );
+        assert_eq!(
+            name("NVIDIA GeForce GTX TITAN X"),
+            m.gpu_by_name("GTX 980").map(|g| g.name.as_str())
+        );
+        assert!(name("Matrox G200").is_none());
+        // Datasheet peaks, dense (H100 SXM / H200 datasheet and Hopper whitepaper).
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Fp32), Some(67.0));
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Tf32), Some(494.7));
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Bf16), Some(989.4));
+        assert_eq!(
+            m.gpu_peak_tflops("NVIDIA A100-SXM4-40GB", Dtype::Fp16),
+            Some(312.0)
+        );
+        assert_eq!(m.gpu_peak_tflops("Tesla T4", Dtype::Tf32), None);
+        for n in [
+            "H200", "H100", "A100", "V100", "L4", "L40S", "A10", "T4", "RTX 4090", "RTX 3090",
+            "B200",
+        ] {
+            assert!(m.gpu_peak_tflops(n, Dtype::Fp32).is_some(), "{n}");
+        }
+        assert_eq!("BF16".parse::<Dtype>(), Ok(Dtype::Bf16));
+    }
+
+    #[test]
+    fn wheel_compute_capability_support() {
+        let m = Matrix::builtin().unwrap();
+        let tf = |x: &str| m.tensorflow_release(x).unwrap();
+        assert_eq!(
+            tf("2.14").cc_support(&v("8.6")),
+            CcSupport::Sass("8.0".into())
+        );
+        assert_eq!(
+            tf("2.14").cc_support(&v("9.0")),
+            CcSupport::PtxJit("8.0".into())
+        );
+        assert_eq!(
+            tf("2.21").cc_support(&v("12.0")),
+            CcSupport::PtxJit("9.0".into())
+        );
+        assert_eq!(tf("2.17").cc_support(&v("5.2")), CcSupport::Unsupported);
+        assert_eq!(tf("2.3").cc_support(&v("5.0")), CcSupport::Unsupported);
+        assert_eq!(
+            tf("2.3").cc_support(&v("5.2")),
+            CcSupport::Sass("5.2".into())
+        );
+        assert!(tf("2.15").python_ok(&v("3.11.4")));
+        assert!(!tf("2.15").python_ok(&v("3.12")));
+        assert_eq!(m.min_driver_for("12.2", true, false).unwrap(), v("527.41"));
+        assert_eq!(
+            m.min_driver_for("12.2", false, true).unwrap(),
+            v("535.54.03")
+        );
+        assert_eq!(
+            m.min_driver_for("13.0", true, false).unwrap(),
+            v("580.65.06")
+        );
+        assert_eq!(
+            m.pytorch_release("2.4.1").unwrap().pypi_cuda.get_ref(),
+            "12.1"
+        );
+        assert_eq!(
+            *m.jax_release("0.7.0").unwrap().cuda_majors.get_ref(),
+            vec![12, 13]
+        );
+        assert_eq!(m.jax_plugin(13).unwrap().min_cc.get_ref(), "7.5");
+    }
+
+    #[test]
+    fn rejects_rows_pointing_at_missing_cuda_and_unsorted_sections() {
+        let tf = |ver: &str, cuda: &str| {
+            format!(
+                "[[tensorflow]]\nversion = \"{ver}\"\ntested = \"{ver}.0\"\npackage = \"tensorflow\"\npython_min = \"3.9\"\npython_max = \"3.11\"\ncuda = \"{cuda}\"\ncudnn = \"8.9\"\nsass = [\"8.0\"]\nptx = [\"8.0\"]\nsource = \"s\"\n"
+            )
+        };
+        let text = format!("schema = 1\n{ROW}{}", tf("2.15", "12.7"));
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(
+            err.contains(
+                "m.toml:13: tensorflow 2.15: CUDA 12.7 is not a release in the [[cuda]] table"
+            ),
+            "{err}"
+        );
+        let text = format!(
+            "schema = 1\n{ROW}{}{}",
+            tf("2.15", "12.0"),
+            tf("2.14", "12.0")
+        );
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(
+            err.contains("rows must be sorted oldest first: 2.14 comes after 2.15"),
+            "{err}"
+        );
+        let text = format!(
+            "schema = 1\n{ROW}{}",
+            tf("2.15", "12.0").replace("[\"8.0\"]\nptx", "[\"8.0\", \"7.5\"]\nptx")
+        );
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(err.contains("sass must be sorted ascending"), "{err}");
+    }
+
     #[test]
     fn line_col_counts_from_one() {
         assert_eq!(line_col("ab\ncd", 0), (1, 1));
