@@ -697,8 +697,7 @@ impl Matrix {
         let want = Version::parse(cuda)?;
         self.cuda_arch
             .iter()
-            .filter(|a| Version::parse(a.cuda_min.get_ref()).is_some_and(|m| m <= want))
-            .next_back()
+            .rfind(|a| Version::parse(a.cuda_min.get_ref()).is_some_and(|m| m <= want))
     }
 
     /// The PyTorch row for "2.4" or "2.4.1".

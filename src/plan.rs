@@ -335,7 +335,6 @@ fn distinct_ccs(m: &MachineSpec) -> Vec<Version> {
 
 /// Group the releases newer than the recommendation, and find the upgrades that help.
 fn summarise(
-    framework: &str,
     title: &str,
     versions: &[String],
     results: &[Vec<Blocker>],
@@ -392,7 +391,6 @@ fn summarise(
             upgrades: ups,
         });
     }
-    let _ = framework;
     (why_not, unlock, blocked)
 }
 
@@ -464,7 +462,7 @@ fn plan_tensorflow(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         jits.push(jit);
     }
     let best = results.iter().rposition(Vec::is_empty);
-    let (why_not, unlock, blocked) = summarise("tensorflow", title, &versions, &results, best);
+    let (why_not, unlock, blocked) = summarise(title, &versions, &results, best);
     let recommended = best.map(|i| {
         let windows_native = m.os == Os::Windows && !m.wsl;
         let r = if windows_native {
@@ -629,7 +627,7 @@ fn plan_pytorch(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         picks.push(pick);
     }
     let best = results.iter().rposition(Vec::is_empty);
-    let (why_not, unlock, blocked) = summarise("pytorch", "PyTorch", &versions, &results, best);
+    let (why_not, unlock, blocked) = summarise("PyTorch", &versions, &results, best);
     let recommended = best.map(|i| {
         let r = &matrix.pytorch[i];
         let v = r.version.get_ref();
@@ -726,7 +724,7 @@ fn plan_jax(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         picks.push(pick);
     }
     let best = results.iter().rposition(Vec::is_empty);
-    let (why_not, unlock, blocked) = summarise("jax", "JAX", &versions, &results, best);
+    let (why_not, unlock, blocked) = summarise("JAX", &versions, &results, best);
     let recommended = best.and_then(|i| {
         let r = &matrix.jax[i];
         let p = matrix.jax_plugin(picks[i]?)?;
@@ -946,7 +944,8 @@ pub fn matrix_command(args: &MatrixArgs) -> Result<u8> {
                     list_versions(m.pytorch.iter().map(|r| r.version.get_ref()))
                 )
             })?;
-            if args.json { json(r)? } else { json(r)? }
+            // PyTorch and JAX rows print as JSON either way: they are short.
+            json(r)?
         }
         (Some("jax"), Some(v)) => {
             let r = m.jax_release(v).with_context(|| {
