@@ -149,7 +149,11 @@ impl Blocker {
     fn key(&self) -> String {
         match self {
             Blocker::Driver { needs_driver, .. } => format!("driver>={needs_driver}"),
-            Blocker::Python { .. } => "python".into(),
+            Blocker::Python {
+                python_min,
+                python_max,
+                ..
+            } => format!("python{python_min}-{python_max}"),
             Blocker::ComputeCapability {
                 compute_capability, ..
             } => format!("cc{compute_capability}"),
