@@ -1,10 +1,19 @@
 //! The compatibility matrix: `compat-matrix.toml` parsed, validated and queried. Every
 //! version relationship gpudoc judges by lives in that file; this module only knows its
-//! shape. A malformed or inconsistent file is rejected with its path, line and reason.
+//! shape (documented in docs/matrix.md). A malformed or inconsistent file is rejected with
+//! its path, line and reason.
+//!
+//! The query API is what the other layers use: [`Matrix::driver_support`],
+//! [`Matrix::min_driver_for_cuda`], [`Matrix::tensorflow_release`],
+//! [`TfRelease::cc_support`], [`Matrix::gpu_by_name`], [`Matrix::gpu_peak_tflops`],
+//! [`Matrix::cudnn_major`], [`Matrix::cuda_arch_for`], [`Matrix::pytorch_release`],
+//! [`Matrix::jax_release`] and [`Matrix::jax_plugin`]. Planning across releases lives in
+//! `crate::plan`.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::version::Version;
@@ -39,7 +48,7 @@ pub enum MatrixError {
 }
 
 /// One CUDA toolkit release and the driver it shipped with.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CudaRelease {
     pub version: Spanned<String>,
@@ -55,7 +64,7 @@ pub struct CudaRelease {
 }
 
 /// One CUDA major family and its minor-version-compatibility driver floor.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CudaMajor {
     pub major: Spanned<u64>,
@@ -67,6 +76,188 @@ pub struct CudaMajor {
     pub source: String,
 }
 
+/// The compute capabilities one CUDA toolkit can build for, from `cuda_min` up to the next
+/// row.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaArch {
+    pub cuda_min: Spanned<String>,
+    pub min_cc: Spanned<String>,
+    pub max_cc: Spanned<String>,
+    /// Real (SASS) targets, as compute capabilities ("8.6").
+    pub sm: Vec<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
+/// One cuDNN major: the CUDA majors it was built for and its library file names.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudnnMajor {
+    pub major: Spanned<u64>,
+    pub cuda_majors: Vec<u64>,
+    pub linux_library: String,
+    pub windows_library: String,
+    /// PyPI wheels, one per CUDA major ("nvidia-cudnn-cu12").
+    #[serde(default)]
+    pub pip: Vec<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
+/// One TensorFlow minor release as built and tested (a `[[tensorflow]]` or
+/// `[[tensorflow_windows]]` row).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TfRelease {
+    /// Minor release, "2.15".
+    pub version: Spanned<String>,
+    /// The patch release the tested-build table names, "2.15.0".
+    pub tested: Spanned<String>,
+    /// The pip package with the CUDA build ("tensorflow", "tensorflow-gpu").
+    pub package: String,
+    pub python_min: Spanned<String>,
+    pub python_max: Spanned<String>,
+    pub cuda: Spanned<String>,
+    pub cudnn: Spanned<String>,
+    /// Compute capabilities with SASS in the official wheel, ascending.
+    pub sass: Spanned<Vec<String>>,
+    /// Compute capabilities with PTX (JIT-compiled by the driver), ascending.
+    pub ptx: Spanned<Vec<String>>,
+    /// Lowest compute capability that can run every kernel.
+    #[serde(default)]
+    pub min_cc: Option<Spanned<String>>,
+    /// Capabilities above `min_cc` that still have no usable kernel.
+    #[serde(default)]
+    pub cc_gaps: Vec<String>,
+    #[serde(default)]
+    pub cc_source: Option<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
+/// Where TensorFlow CUDA builds exist.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TfPlatforms {
+    pub windows_native_gpu_last: Spanned<String>,
+    pub windows_note: String,
+    pub windows_source: String,
+    pub macos_cuda: bool,
+    pub macos_note: String,
+    pub macos_source: String,
+    pub wsl_note: String,
+    pub wsl_source: String,
+}
+
+/// The NVIDIA wheels `tensorflow[and-cuda]` pins for one patch release.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TfAndCuda {
+    pub version: Spanned<String>,
+    /// "cu11" or "cu12".
+    pub cuda_family: String,
+    pub cuda_runtime: String,
+    pub cudnn: String,
+    pub pins: BTreeMap<String, String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    pub source: String,
+}
+
+/// Peak dense throughput of a GPU in TFLOP/s per data type.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tflops {
+    #[serde(default)]
+    pub fp32: Option<f64>,
+    #[serde(default)]
+    pub tf32: Option<f64>,
+    #[serde(default)]
+    pub fp16: Option<f64>,
+    #[serde(default)]
+    pub bf16: Option<f64>,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
+/// One GPU model (or family) and its compute capability.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpuModel {
+    pub name: String,
+    /// Lower-case word sequences matched against NVML names.
+    #[serde(rename = "match")]
+    pub patterns: Spanned<Vec<String>>,
+    pub compute_capability: Spanned<String>,
+    pub architecture: String,
+    /// "data-centre", "workstation", "consumer" or "embedded".
+    pub segment: String,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+    #[serde(default)]
+    pub tflops: Option<Tflops>,
+}
+
+/// One PyTorch minor release.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PytorchRelease {
+    pub version: Spanned<String>,
+    pub python_min: Spanned<String>,
+    pub python_max: Spanned<String>,
+    /// CUDA versions of the download.pytorch.org builds ("11.8" = index suffix cu118).
+    pub cuda_variants: Spanned<Vec<String>>,
+    /// The CUDA build plain `pip install torch` gets from PyPI on Linux.
+    pub pypi_cuda: Spanned<String>,
+    pub pypi_cudnn: String,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
+/// A JAX CUDA plug-in (one per CUDA major).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct JaxPlugin {
+    pub cuda_major: Spanned<u64>,
+    pub package: String,
+    /// The jax extra that installs it ("cuda12").
+    pub extra: String,
+    pub built_with_cuda: String,
+    pub min_cuda: Spanned<String>,
+    pub min_cudnn: String,
+    pub min_cc: Spanned<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    pub source: String,
+}
+
+/// One jax release and the CUDA majors it has extras for.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct JaxRelease {
+    pub version: Spanned<String>,
+    pub python_min: Spanned<String>,
+    pub python_max: Spanned<String>,
+    pub cuda_majors: Spanned<Vec<u64>>,
+    pub extras: Vec<String>,
+    pub source: String,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMatrix {
@@ -75,6 +266,26 @@ struct RawMatrix {
     cuda: Vec<CudaRelease>,
     #[serde(default)]
     cuda_major: Vec<CudaMajor>,
+    #[serde(default)]
+    cuda_arch: Vec<CudaArch>,
+    #[serde(default)]
+    cudnn: Vec<CudnnMajor>,
+    #[serde(default)]
+    tensorflow: Vec<TfRelease>,
+    #[serde(default)]
+    tensorflow_windows: Vec<TfRelease>,
+    #[serde(default)]
+    tensorflow_platforms: Option<TfPlatforms>,
+    #[serde(default)]
+    tensorflow_and_cuda: Vec<TfAndCuda>,
+    #[serde(default)]
+    gpu: Vec<GpuModel>,
+    #[serde(default)]
+    pytorch: Vec<PytorchRelease>,
+    #[serde(default)]
+    jax_plugin: Vec<JaxPlugin>,
+    #[serde(default)]
+    jax: Vec<JaxRelease>,
 }
 
 /// A validated matrix with its versions parsed.
@@ -85,6 +296,59 @@ pub struct Matrix {
     /// CUDA toolkit releases, oldest first, with parsed versions.
     pub cuda: Vec<(Version, Version, CudaRelease)>,
     pub cuda_major: Vec<CudaMajor>,
+    /// Compute capabilities per toolkit, oldest first.
+    pub cuda_arch: Vec<CudaArch>,
+    pub cudnn: Vec<CudnnMajor>,
+    /// TensorFlow Linux GPU builds, oldest first.
+    pub tensorflow: Vec<TfRelease>,
+    /// TensorFlow native-Windows GPU builds, oldest first.
+    pub tensorflow_windows: Vec<TfRelease>,
+    pub tensorflow_platforms: Option<TfPlatforms>,
+    /// `tensorflow[and-cuda]` pins, oldest first.
+    pub tensorflow_and_cuda: Vec<TfAndCuda>,
+    pub gpus: Vec<GpuModel>,
+    /// PyTorch releases, oldest first.
+    pub pytorch: Vec<PytorchRelease>,
+    pub jax_plugins: Vec<JaxPlugin>,
+    /// jax releases, oldest first.
+    pub jax: Vec<JaxRelease>,
+}
+
+/// How a GPU of some compute capability runs a wheel's kernels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CcSupport {
+    /// Native code (SASS) built for this capability ("8.0" runs on 8.6).
+    Sass(String),
+    /// Only PTX for this older capability, compiled by the driver at start-up. The driver
+    /// must be at least the toolkit's own driver: minor version compatibility does not cover
+    /// JIT of PTX from a newer toolkit.
+    PtxJit(String),
+    /// No usable kernel.
+    Unsupported,
+}
+
+/// A matmul data type with a datasheet peak.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dtype {
+    Fp32,
+    Tf32,
+    Fp16,
+    Bf16,
+}
+
+impl std::str::FromStr for Dtype {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Dtype, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "fp32" | "float32" => Ok(Dtype::Fp32),
+            "tf32" => Ok(Dtype::Tf32),
+            "fp16" | "float16" | "half" => Ok(Dtype::Fp16),
+            "bf16" | "bfloat16" => Ok(Dtype::Bf16),
+            other => Err(format!(
+                "unknown data type `{other}` (fp32, tf32, fp16, bf16)"
+            )),
+        }
+    }
 }
 
 /// What a driver can run, derived from the matrix.
@@ -133,7 +397,7 @@ impl Matrix {
 
     /// Parse and validate matrix text; `file` names it in errors.
     pub fn parse(text: &str, file: &str) -> Result<Matrix, MatrixError> {
-        let raw: RawMatrix = toml::from_str(text).map_err(|e| {
+        let mut raw: RawMatrix = toml::from_str(text).map_err(|e| {
             let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
             MatrixError::Syntax {
                 file: file.to_string(),
@@ -165,7 +429,7 @@ impl Matrix {
             })
         };
         let mut cuda = Vec::with_capacity(raw.cuda.len());
-        for row in raw.cuda {
+        for row in std::mem::take(&mut raw.cuda) {
             let v = version_of(&row.version, "cuda version")?;
             let d = version_of(&row.driver_linux, "driver_linux")?;
             if let Some(w) = &row.driver_windows {
@@ -237,10 +501,21 @@ impl Matrix {
                 version_of(w, "minor_compat_driver_windows")?;
             }
         }
+        check_sections(&raw, &cuda, &majors, text, &invalid)?;
         Ok(Matrix {
             origin: file.to_string(),
             cuda,
             cuda_major: raw.cuda_major,
+            cuda_arch: raw.cuda_arch,
+            cudnn: raw.cudnn,
+            tensorflow: raw.tensorflow,
+            tensorflow_windows: raw.tensorflow_windows,
+            tensorflow_platforms: raw.tensorflow_platforms,
+            tensorflow_and_cuda: raw.tensorflow_and_cuda,
+            gpus: raw.gpu,
+            pytorch: raw.pytorch,
+            jax_plugins: raw.jax_plugin,
+            jax: raw.jax,
         })
     }
 
@@ -295,6 +570,539 @@ impl Matrix {
     pub fn oldest_cuda(&self) -> Option<&(Version, Version, CudaRelease)> {
         self.cuda.first()
     }
+
+    /// The oldest driver that runs CUDA `major.minor`, on Linux (`windows = false`) or
+    /// Windows and WSL2 (`windows = true`, whose driver numbers differ). With `jit`, the
+    /// toolkit's own driver: minor version compatibility does not let an older driver JIT
+    /// PTX made by a newer toolkit. Falls back to the Linux figure where NVIDIA prints no
+    /// Windows one (CUDA 13.x).
+    pub fn min_driver_for(&self, cuda: &str, windows: bool, jit: bool) -> Option<Version> {
+        let want = Version::parse(cuda)?;
+        let rows: Vec<&(Version, Version, CudaRelease)> = self
+            .cuda
+            .iter()
+            .filter(|(v, _, _)| v.major() == want.major() && v.minor() == want.minor())
+            .collect();
+        let own = |win: bool| -> Option<Version> {
+            rows.iter()
+                .filter_map(|(_, linux, r)| {
+                    if win {
+                        r.driver_windows
+                            .as_ref()
+                            .and_then(|d| Version::parse(d.get_ref()))
+                    } else {
+                        Some(linux.clone())
+                    }
+                })
+                .min()
+        };
+        let own = if windows {
+            own(true).or_else(|| own(false))
+        } else {
+            own(false)
+        }?;
+        if jit {
+            return Some(own);
+        }
+        let family = self
+            .cuda_major
+            .iter()
+            .find(|m| *m.major.get_ref() == want.major())
+            .and_then(|m| {
+                let w = m.minor_compat_driver_windows.as_ref().filter(|_| windows);
+                w.or(m.minor_compat_driver_linux.as_ref())
+            })
+            .and_then(|d| Version::parse(d.get_ref()));
+        Some(match family {
+            Some(f) if f < own => f,
+            _ => own,
+        })
+    }
+
+    /// The TensorFlow Linux row for "2.15", "2.15.0" or "2.15.1" (matched on major.minor).
+    pub fn tensorflow_release(&self, version: &str) -> Option<&TfRelease> {
+        find_minor(&self.tensorflow, version)
+    }
+
+    /// The native-Windows TensorFlow row for a release (none after 2.10).
+    pub fn tensorflow_windows_release(&self, version: &str) -> Option<&TfRelease> {
+        find_minor(&self.tensorflow_windows, version)
+    }
+
+    /// The newest TensorFlow release in the matrix.
+    pub fn newest_tensorflow(&self) -> Option<&TfRelease> {
+        self.tensorflow.last()
+    }
+
+    /// The `tensorflow[and-cuda]` pins for a release: the exact patch release when listed,
+    /// otherwise the newest patch of that minor. `None` before 2.14 (no such extra).
+    pub fn tensorflow_and_cuda(&self, version: &str) -> Option<&TfAndCuda> {
+        let want = Version::parse(version)?;
+        let same_minor = |r: &&TfAndCuda| {
+            Version::parse(r.version.get_ref())
+                .is_some_and(|v| v.major() == want.major() && v.minor() == want.minor())
+        };
+        self.tensorflow_and_cuda
+            .iter()
+            .find(|r| Version::parse(r.version.get_ref()).as_ref() == Some(&want))
+            .or_else(|| self.tensorflow_and_cuda.iter().rev().find(same_minor))
+    }
+
+    /// The GPU model an NVML name ("NVIDIA H200", "Tesla T4", "NVIDIA A100-SXM4-80GB")
+    /// belongs to: the row with the longest `match` word sequence found in the name.
+    pub fn gpu_by_name(&self, name: &str) -> Option<&GpuModel> {
+        let words = name_words(name);
+        self.gpus
+            .iter()
+            .filter_map(|g| {
+                g.patterns
+                    .get_ref()
+                    .iter()
+                    .map(|p| p.split(' ').collect::<Vec<_>>())
+                    .filter(|p| words.windows(p.len()).any(|w| w == p.as_slice()))
+                    .map(|p| (p.len(), p.iter().map(|w| w.len()).sum::<usize>()))
+                    .max()
+                    .map(|score| (score, g))
+            })
+            .max_by_key(|(score, _)| *score)
+            .map(|(_, g)| g)
+    }
+
+    /// Peak dense TFLOP/s of the GPU named `name` for `dtype`, when a datasheet gives it.
+    pub fn gpu_peak_tflops(&self, name: &str, dtype: Dtype) -> Option<f64> {
+        let t = self.gpu_by_name(name)?.tflops.as_ref()?;
+        match dtype {
+            Dtype::Fp32 => t.fp32,
+            Dtype::Tf32 => t.tf32,
+            Dtype::Fp16 => t.fp16,
+            Dtype::Bf16 => t.bf16,
+        }
+    }
+
+    /// The cuDNN major row (library names, CUDA majors).
+    pub fn cudnn_major(&self, major: u64) -> Option<&CudnnMajor> {
+        self.cudnn.iter().find(|c| *c.major.get_ref() == major)
+    }
+
+    /// cuDNN majors published for a CUDA major, oldest first.
+    pub fn cudnn_for_cuda_major(&self, cuda_major: u64) -> Vec<&CudnnMajor> {
+        self.cudnn
+            .iter()
+            .filter(|c| c.cuda_majors.contains(&cuda_major))
+            .collect()
+    }
+
+    /// The compute capabilities CUDA `cuda` can build for.
+    pub fn cuda_arch_for(&self, cuda: &str) -> Option<&CudaArch> {
+        let want = Version::parse(cuda)?;
+        self.cuda_arch
+            .iter()
+            .rfind(|a| Version::parse(a.cuda_min.get_ref()).is_some_and(|m| m <= want))
+    }
+
+    /// The PyTorch row for "2.4" or "2.4.1".
+    pub fn pytorch_release(&self, version: &str) -> Option<&PytorchRelease> {
+        find_minor(&self.pytorch, version)
+    }
+
+    /// The jax row with exactly this version ("0.7.0"; "0.7" matches too).
+    pub fn jax_release(&self, version: &str) -> Option<&JaxRelease> {
+        let want = Version::parse(version)?;
+        self.jax
+            .iter()
+            .find(|r| Version::parse(r.version.get_ref()).as_ref() == Some(&want))
+    }
+
+    /// The JAX CUDA plug-in for a CUDA major.
+    pub fn jax_plugin(&self, cuda_major: u64) -> Option<&JaxPlugin> {
+        self.jax_plugins
+            .iter()
+            .find(|p| *p.cuda_major.get_ref() == cuda_major)
+    }
+}
+
+/// Rows keyed by a major.minor `version`.
+trait MinorKeyed {
+    fn key(&self) -> &str;
+}
+impl MinorKeyed for TfRelease {
+    fn key(&self) -> &str {
+        self.version.get_ref()
+    }
+}
+impl MinorKeyed for PytorchRelease {
+    fn key(&self) -> &str {
+        self.version.get_ref()
+    }
+}
+
+fn find_minor<'a, T: MinorKeyed>(rows: &'a [T], version: &str) -> Option<&'a T> {
+    let want = Version::parse(version)?;
+    rows.iter().find(|r| {
+        Version::parse(r.key())
+            .is_some_and(|v| v.major() == want.major() && v.minor() == want.minor())
+    })
+}
+
+/// True when `v` lies in `min..=max`, compared on major.minor ("3.11.4" is in 3.9-3.11).
+pub fn in_minor_range(v: &Version, min: &str, max: &str) -> bool {
+    let mm = Version::parse(&v.major_minor());
+    match (mm, Version::parse(min), Version::parse(max)) {
+        (Some(v), Some(lo), Some(hi)) => lo <= v && v <= hi,
+        _ => false,
+    }
+}
+
+impl TfRelease {
+    /// Whether this release was built for Python `python` (major.minor).
+    pub fn python_ok(&self, python: &Version) -> bool {
+        in_minor_range(python, self.python_min.get_ref(), self.python_max.get_ref())
+    }
+
+    /// How a GPU of compute capability `cc` runs this wheel: SASS of the same major and an
+    /// equal or lower minor, else PTX of an equal or lower capability (driver JIT), else
+    /// not at all (also for the `cc_gaps` holes).
+    pub fn cc_support(&self, cc: &Version) -> CcSupport {
+        if self
+            .cc_gaps
+            .iter()
+            .any(|g| Version::parse(g).as_ref() == Some(cc))
+        {
+            return CcSupport::Unsupported;
+        }
+        let sass = self
+            .sass
+            .get_ref()
+            .iter()
+            .filter_map(|s| Version::parse(s).map(|v| (v, s)))
+            .filter(|(v, _)| v.major() == cc.major() && v.minor() <= cc.minor())
+            .max_by(|a, b| a.0.cmp(&b.0));
+        if let Some((_, s)) = sass {
+            return CcSupport::Sass(s.clone());
+        }
+        let ptx = self
+            .ptx
+            .get_ref()
+            .iter()
+            .filter_map(|s| Version::parse(s).map(|v| (v, s)))
+            .filter(|(v, _)| v <= cc)
+            .max_by(|a, b| a.0.cmp(&b.0));
+        match ptx {
+            Some((_, s)) => CcSupport::PtxJit(s.clone()),
+            None => CcSupport::Unsupported,
+        }
+    }
+}
+
+type Invalid<'a> = dyn Fn(usize, String) -> MatrixError + 'a;
+
+/// A dotted version from a spanned field, or a line-numbered error naming `what`.
+fn ver(s: &Spanned<String>, what: &str, invalid: &Invalid) -> Result<Version, MatrixError> {
+    Version::parse(s.get_ref()).ok_or_else(|| {
+        invalid(
+            s.span().start,
+            format!("{what} `{}` is not a dotted version number", s.get_ref()),
+        )
+    })
+}
+
+/// Rows keyed by a version must be unique and sorted oldest first.
+fn check_order<'r, T: 'r>(
+    rows: impl IntoIterator<Item = &'r T>,
+    key: impl Fn(&T) -> &Spanned<String>,
+    table: &str,
+    text: &str,
+    invalid: &Invalid,
+) -> Result<(), MatrixError> {
+    let mut prev: Option<(Version, usize)> = None;
+    for row in rows {
+        let k = key(row);
+        let v = ver(k, &format!("{table} version"), invalid)?;
+        if let Some((p, start)) = &prev {
+            if v == *p {
+                return Err(invalid(
+                    k.span().start,
+                    format!(
+                        "duplicate {table} version {v} (first at line {})",
+                        line_col(text, *start).0
+                    ),
+                ));
+            }
+            if v < *p {
+                return Err(invalid(
+                    k.span().start,
+                    format!("[[{table}]] rows must be sorted oldest first: {v} comes after {p}"),
+                ));
+            }
+        }
+        prev = Some((v, k.span().start));
+    }
+    Ok(())
+}
+
+/// A list of dotted versions that must be ascending.
+fn check_list(
+    list: &Spanned<Vec<String>>,
+    what: &str,
+    invalid: &Invalid,
+) -> Result<(), MatrixError> {
+    let mut prev: Option<Version> = None;
+    for item in list.get_ref() {
+        let v = Version::parse(item).ok_or_else(|| {
+            invalid(
+                list.span().start,
+                format!("{what}: `{item}` is not a dotted version number"),
+            )
+        })?;
+        if prev.as_ref().is_some_and(|p| *p >= v) {
+            return Err(invalid(
+                list.span().start,
+                format!(
+                    "{what} must be sorted ascending without repeats: `{item}` is out of order"
+                ),
+            ));
+        }
+        prev = Some(v);
+    }
+    Ok(())
+}
+
+/// Validate every section after [[cuda]] and [[cuda_major]]: versions parse, keyed rows are
+/// sorted and unique, and every CUDA or cuDNN reference exists in its own table.
+fn check_sections(
+    raw: &RawMatrix,
+    cuda: &[(Version, Version, CudaRelease)],
+    majors: &[u64],
+    text: &str,
+    invalid: &Invalid,
+) -> Result<(), MatrixError> {
+    let has_cuda = |v: &Version| {
+        cuda.iter()
+            .any(|(c, _, _)| c.major() == v.major() && c.minor() == v.minor())
+    };
+    let cuda_ref = |s: &Spanned<String>, owner: &str| -> Result<Version, MatrixError> {
+        let v = ver(s, &format!("{owner}: cuda"), invalid)?;
+        if !has_cuda(&v) {
+            return Err(invalid(
+                s.span().start,
+                format!(
+                    "{owner}: CUDA {} is not a release in the [[cuda]] table",
+                    s.get_ref()
+                ),
+            ));
+        }
+        Ok(v)
+    };
+    let major_ref = |m: u64, at: usize, owner: &str| -> Result<(), MatrixError> {
+        if majors.contains(&m) {
+            Ok(())
+        } else {
+            Err(invalid(
+                at,
+                format!("{owner}: CUDA major {m} has no [[cuda_major]] row"),
+            ))
+        }
+    };
+
+    check_order(&raw.cuda_arch, |r| &r.cuda_min, "cuda_arch", text, invalid)?;
+    for a in &raw.cuda_arch {
+        cuda_ref(&a.cuda_min, &format!("cuda_arch {}", a.cuda_min.get_ref()))?;
+        let lo = ver(&a.min_cc, "min_cc", invalid)?;
+        let hi = ver(&a.max_cc, "max_cc", invalid)?;
+        if lo > hi {
+            return Err(invalid(
+                a.min_cc.span().start,
+                format!("min_cc {lo} > max_cc {hi}"),
+            ));
+        }
+    }
+
+    let mut cudnn_majors: Vec<u64> = Vec::new();
+    for c in &raw.cudnn {
+        let m = *c.major.get_ref();
+        if cudnn_majors.last().is_some_and(|p| *p >= m) {
+            return Err(invalid(
+                c.major.span().start,
+                format!("[[cudnn]] rows must be unique and sorted oldest first: {m}"),
+            ));
+        }
+        cudnn_majors.push(m);
+        for cm in &c.cuda_majors {
+            major_ref(*cm, c.major.span().start, &format!("cudnn {m}"))?;
+        }
+    }
+
+    for (table, rows) in [
+        ("tensorflow", &raw.tensorflow),
+        ("tensorflow_windows", &raw.tensorflow_windows),
+    ] {
+        check_order(rows.iter(), |r| &r.version, table, text, invalid)?;
+        for r in rows.iter() {
+            let owner = format!("{table} {}", r.version.get_ref());
+            ver(&r.tested, &format!("{owner}: tested"), invalid)?;
+            let lo = ver(&r.python_min, &format!("{owner}: python_min"), invalid)?;
+            let hi = ver(&r.python_max, &format!("{owner}: python_max"), invalid)?;
+            if lo > hi {
+                return Err(invalid(
+                    r.python_min.span().start,
+                    format!("{owner}: python_min {lo} > python_max {hi}"),
+                ));
+            }
+            cuda_ref(&r.cuda, &owner)?;
+            let cudnn = ver(&r.cudnn, &format!("{owner}: cudnn"), invalid)?;
+            if !cudnn_majors.is_empty() && !cudnn_majors.contains(&cudnn.major()) {
+                return Err(invalid(
+                    r.cudnn.span().start,
+                    format!("{owner}: cuDNN {cudnn} has no [[cudnn]] major row"),
+                ));
+            }
+            check_list(&r.sass, &format!("{owner}: sass"), invalid)?;
+            check_list(&r.ptx, &format!("{owner}: ptx"), invalid)?;
+            if let Some(m) = &r.min_cc {
+                ver(m, &format!("{owner}: min_cc"), invalid)?;
+            }
+            if table == "tensorflow_windows" && !raw.tensorflow.is_empty() {
+                let v = ver(&r.version, &owner, invalid)?;
+                if !raw
+                    .tensorflow
+                    .iter()
+                    .any(|t| Version::parse(t.version.get_ref()).as_ref() == Some(&v))
+                {
+                    return Err(invalid(
+                        r.version.span().start,
+                        format!("{owner}: no [[tensorflow]] row for this release"),
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(p) = &raw.tensorflow_platforms {
+        ver(
+            &p.windows_native_gpu_last,
+            "windows_native_gpu_last",
+            invalid,
+        )?;
+    }
+
+    check_order(
+        &raw.tensorflow_and_cuda,
+        |r| &r.version,
+        "tensorflow_and_cuda",
+        text,
+        invalid,
+    )?;
+    for r in &raw.tensorflow_and_cuda {
+        let v = ver(&r.version, "tensorflow_and_cuda version", invalid)?;
+        let minor_known = raw.tensorflow.iter().any(|t| {
+            Version::parse(t.version.get_ref())
+                .is_some_and(|t| t.major() == v.major() && t.minor() == v.minor())
+        });
+        if !minor_known {
+            return Err(invalid(
+                r.version.span().start,
+                format!(
+                    "tensorflow_and_cuda {v}: no [[tensorflow]] row for {}",
+                    v.major_minor()
+                ),
+            ));
+        }
+    }
+
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for g in &raw.gpu {
+        ver(
+            &g.compute_capability,
+            &format!("gpu {}: compute_capability", g.name),
+            invalid,
+        )?;
+        if g.patterns.get_ref().is_empty() {
+            return Err(invalid(
+                g.patterns.span().start,
+                format!("gpu {}: `match` is empty", g.name),
+            ));
+        }
+        for pat in g.patterns.get_ref() {
+            let norm = name_words(pat).join(" ");
+            if norm != *pat {
+                return Err(invalid(
+                    g.patterns.span().start,
+                    format!(
+                        "gpu {}: match `{pat}` must be lower-case words (`{norm}`)",
+                        g.name
+                    ),
+                ));
+            }
+            if let Some((_, at)) = seen.iter().find(|(p, _)| p == pat) {
+                return Err(invalid(
+                    g.patterns.span().start,
+                    format!(
+                        "gpu {}: match `{pat}` is already used at line {}",
+                        g.name,
+                        line_col(text, *at).0
+                    ),
+                ));
+            }
+            seen.push((pat.clone(), g.patterns.span().start));
+        }
+        if let Some(t) = &g.tflops {
+            for x in [t.fp32, t.tf32, t.fp16, t.bf16].into_iter().flatten() {
+                if !(x > 0.0 && x.is_finite()) {
+                    return Err(invalid(
+                        g.patterns.span().start,
+                        format!("gpu {}: tflops must be positive numbers", g.name),
+                    ));
+                }
+            }
+        }
+    }
+
+    check_order(&raw.pytorch, |r| &r.version, "pytorch", text, invalid)?;
+    for r in &raw.pytorch {
+        let owner = format!("pytorch {}", r.version.get_ref());
+        ver(&r.python_min, &format!("{owner}: python_min"), invalid)?;
+        ver(&r.python_max, &format!("{owner}: python_max"), invalid)?;
+        check_list(
+            &r.cuda_variants,
+            &format!("{owner}: cuda_variants"),
+            invalid,
+        )?;
+        for c in r.cuda_variants.get_ref() {
+            let s = Spanned::new(r.cuda_variants.span(), c.clone());
+            cuda_ref(&s, &owner)?;
+        }
+        cuda_ref(&r.pypi_cuda, &owner)?;
+    }
+
+    for p in &raw.jax_plugin {
+        let m = *p.cuda_major.get_ref();
+        major_ref(m, p.cuda_major.span().start, &p.package)?;
+        cuda_ref(&p.min_cuda, &p.package)?;
+        ver(&p.min_cc, &format!("{}: min_cc", p.package), invalid)?;
+    }
+    check_order(&raw.jax, |r| &r.version, "jax", text, invalid)?;
+    for r in &raw.jax {
+        let owner = format!("jax {}", r.version.get_ref());
+        ver(&r.python_min, &format!("{owner}: python_min"), invalid)?;
+        ver(&r.python_max, &format!("{owner}: python_max"), invalid)?;
+        for m in r.cuda_majors.get_ref() {
+            if !raw.jax_plugin.iter().any(|p| p.cuda_major.get_ref() == m) {
+                return Err(invalid(
+                    r.cuda_majors.span().start,
+                    format!("{owner}: CUDA major {m} has no [[jax_plugin]] row"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Split a GPU name into lower-case words at spaces and `-_/()`, dropping empty words.
+pub fn name_words(name: &str) -> Vec<String> {
+    name.to_lowercase()
+        .split(|c: char| c.is_whitespace() || "-_/()".contains(c))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// 1-based line and column of a byte offset.
@@ -402,6 +1210,240 @@ mod tests {
             err.contains("cuda_major 9 has no [[cuda]] release"),
             "{err}"
         );
+    }
+
+    /// (version, python_min, python_max, cuda, cudnn, min_cc), typed in from
+    /// tensorflow.org/install/source#gpu and the wheels' build_info.
+    const TF_SAMPLE: &[(&str, &str, &str, &str, &str, &str)] = &[
+        ("2.21.0", "3.10", "3.13", "12.5", "9.3", "6.0"),
+        ("2.18.0", "3.9", "3.12", "12.5", "9.3", "6.0"),
+        ("2.17.0", "3.9", "3.12", "12.3", "8.9", "6.0"),
+        ("2.16.1", "3.9", "3.12", "12.3", "8.9", "5.0"),
+        ("2.15.0", "3.9", "3.11", "12.2", "8.9", "5.0"),
+        ("2.14.0", "3.9", "3.11", "11.8", "8.7", "3.5"),
+        ("2.12.0", "3.8", "3.11", "11.8", "8.6", "3.5"),
+        ("2.10.0", "3.7", "3.10", "11.2", "8.1", "3.5"),
+        ("2.4.0", "3.6", "3.8", "11.0", "8.0", "3.5"),
+        ("2.0.0", "3.3", "3.7", "10.0", "7.4", "3.5"),
+    ];
+
+    #[test]
+    fn shipped_tensorflow_rows_match_the_sources() {
+        let m = Matrix::builtin().unwrap();
+        let versions: Vec<&str> = m
+            .tensorflow
+            .iter()
+            .map(|r| r.version.get_ref().as_str())
+            .collect();
+        assert_eq!(versions.len(), 22, "{versions:?}");
+        assert_eq!((versions[0], versions[21]), ("2.0", "2.21"));
+        for (v, lo, hi, cuda, cudnn, min_cc) in TF_SAMPLE {
+            let r = m.tensorflow_release(v).unwrap();
+            let got = (
+                r.python_min.get_ref().as_str(),
+                r.python_max.get_ref().as_str(),
+                r.cuda.get_ref().as_str(),
+                r.cudnn.get_ref().as_str(),
+                r.min_cc.as_ref().unwrap().get_ref().as_str(),
+            );
+            assert_eq!(got, (*lo, *hi, *cuda, *cudnn, *min_cc), "TensorFlow {v}");
+        }
+        // "2.15", "2.15.0" and "2.15.1" all find the 2.15 row.
+        for q in ["2.15", "2.15.0", "2.15.1"] {
+            assert_eq!(m.tensorflow_release(q).unwrap().tested.get_ref(), "2.15.0");
+        }
+        assert!(m.tensorflow_release("2.22").is_none());
+        let win: Vec<&str> = m
+            .tensorflow_windows
+            .iter()
+            .map(|r| r.version.get_ref().as_str())
+            .collect();
+        assert_eq!(win.last(), Some(&"2.10"));
+        assert!(m.tensorflow_windows_release("2.11").is_none());
+        assert!(m.tensorflow_and_cuda("2.13.0").is_none());
+        assert_eq!(m.tensorflow_and_cuda("2.14").unwrap().cuda_family, "cu11");
+        assert_eq!(m.tensorflow_and_cuda("2.15.1").unwrap().cudnn, "==8.9.4.25");
+        assert_eq!(m.tensorflow_and_cuda("2.17").unwrap().cudnn, "==8.9.7.29");
+    }
+
+    #[test]
+    fn known_wrong_claims_are_absent() {
+        // compat-truth-notes.md section 5: values people repeat that are wrong.
+        let m = Matrix::builtin().unwrap();
+        let tf = |v: &str| m.tensorflow_release(v).unwrap();
+        assert_ne!(
+            (
+                tf("2.15").cuda.get_ref().as_str(),
+                tf("2.15").cudnn.get_ref().as_str()
+            ),
+            ("11.8", "8.6")
+        );
+        assert_ne!(tf("2.10").cuda.get_ref(), "11.8");
+        assert_eq!(
+            Version::parse(tf("2.14").cuda.get_ref()).unwrap().major(),
+            11
+        );
+        for v in ["2.16", "2.17"] {
+            assert!(
+                tf(v).cudnn.get_ref().starts_with("8."),
+                "TF {v} uses cuDNN 8.9"
+            );
+        }
+        assert_eq!(tf("2.17").min_cc.as_ref().unwrap().get_ref(), "6.0");
+        assert_eq!(tf("2.16").python_min.get_ref(), "3.9");
+        assert_eq!(tf("2.21").python_min.get_ref(), "3.10");
+        assert!(m.tensorflow_and_cuda("2.13.1").is_none());
+        let driver_of = |ver: &str| {
+            m.cuda
+                .iter()
+                .find(|(x, _, _)| x.major_minor() == ver)
+                .map(|(_, d, r)| {
+                    (
+                        d.to_string(),
+                        r.driver_windows.as_ref().map(|w| w.get_ref().clone()),
+                    )
+                })
+        };
+        assert_eq!(
+            driver_of("11.8").unwrap(),
+            ("520.61.05".into(), Some("520.06".into()))
+        );
+        assert_eq!(m.min_driver_for_cuda("12.8").unwrap(), v("525.60.13"));
+        assert_eq!(m.min_driver_for_cuda("10.2").unwrap(), v("440.33"));
+        assert_eq!(m.cuda_arch_for("13.0").unwrap().min_cc.get_ref(), "7.5");
+        assert_eq!(m.cuda_arch_for("12.2").unwrap().min_cc.get_ref(), "5.0");
+        let cc = |n: &str| {
+            m.gpu_by_name(n)
+                .unwrap()
+                .compute_capability
+                .get_ref()
+                .clone()
+        };
+        assert_eq!(cc("NVIDIA GeForce RTX 5090"), "12.0");
+        assert_eq!(cc("NVIDIA B200"), "10.0");
+        assert!(m.cudnn_major(9).unwrap().cuda_majors.contains(&11));
+        let text = BUILTIN;
+        for wrong in ["520.56.06", "522.06"] {
+            assert!(
+                !text.contains(wrong),
+                "{wrong} is a known-wrong driver figure"
+            );
+        }
+    }
+
+    #[test]
+    fn gpu_names_from_nvml_resolve() {
+        let m = Matrix::builtin().unwrap();
+        let name = |n: &str| m.gpu_by_name(n).map(|g| g.name.as_str());
+        assert_eq!(name("NVIDIA H200"), Some("NVIDIA H200"));
+        assert_eq!(name("NVIDIA H100 80GB HBM3"), Some("NVIDIA H100 SXM"));
+        assert_eq!(name("NVIDIA H100 PCIe"), Some("NVIDIA H100 PCIe"));
+        assert_eq!(name("NVIDIA A100-SXM4-80GB"), Some("NVIDIA A100"));
+        assert_eq!(name("NVIDIA A10"), Some("NVIDIA A10"));
+        assert_eq!(name("Tesla T4"), Some("NVIDIA T4"));
+        assert_eq!(name("Tesla V100-PCIE-16GB"), Some("NVIDIA V100 PCIe"));
+        assert_eq!(
+            name("NVIDIA GeForce RTX 4090"),
+            Some("NVIDIA GeForce RTX 4090")
+        );
+        assert_eq!(
+            name("NVIDIA GeForce GTX TITAN X"),
+            m.gpu_by_name("GTX 980").map(|g| g.name.as_str())
+        );
+        assert!(name("Matrox G200").is_none());
+        // Datasheet peaks, dense (H100 SXM / H200 datasheet and Hopper whitepaper).
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Fp32), Some(67.0));
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Tf32), Some(494.7));
+        assert_eq!(m.gpu_peak_tflops("NVIDIA H200", Dtype::Bf16), Some(989.4));
+        assert_eq!(
+            m.gpu_peak_tflops("NVIDIA A100-SXM4-40GB", Dtype::Fp16),
+            Some(312.0)
+        );
+        assert_eq!(m.gpu_peak_tflops("Tesla T4", Dtype::Tf32), None);
+        for n in [
+            "H200", "H100", "A100", "V100", "L4", "L40S", "A10", "T4", "RTX 4090", "RTX 3090",
+            "B200",
+        ] {
+            assert!(m.gpu_peak_tflops(n, Dtype::Fp32).is_some(), "{n}");
+        }
+        assert_eq!("BF16".parse::<Dtype>(), Ok(Dtype::Bf16));
+    }
+
+    #[test]
+    fn wheel_compute_capability_support() {
+        let m = Matrix::builtin().unwrap();
+        let tf = |x: &str| m.tensorflow_release(x).unwrap();
+        assert_eq!(
+            tf("2.14").cc_support(&v("8.6")),
+            CcSupport::Sass("8.0".into())
+        );
+        assert_eq!(
+            tf("2.14").cc_support(&v("9.0")),
+            CcSupport::PtxJit("8.0".into())
+        );
+        assert_eq!(
+            tf("2.21").cc_support(&v("12.0")),
+            CcSupport::PtxJit("9.0".into())
+        );
+        assert_eq!(tf("2.17").cc_support(&v("5.2")), CcSupport::Unsupported);
+        assert_eq!(tf("2.3").cc_support(&v("5.0")), CcSupport::Unsupported);
+        assert_eq!(
+            tf("2.3").cc_support(&v("5.2")),
+            CcSupport::Sass("5.2".into())
+        );
+        assert!(tf("2.15").python_ok(&v("3.11.4")));
+        assert!(!tf("2.15").python_ok(&v("3.12")));
+        assert_eq!(m.min_driver_for("12.2", true, false).unwrap(), v("527.41"));
+        assert_eq!(
+            m.min_driver_for("12.2", false, true).unwrap(),
+            v("535.54.03")
+        );
+        assert_eq!(
+            m.min_driver_for("13.0", true, false).unwrap(),
+            v("580.65.06")
+        );
+        assert_eq!(
+            m.pytorch_release("2.4.1").unwrap().pypi_cuda.get_ref(),
+            "12.1"
+        );
+        assert_eq!(
+            *m.jax_release("0.7.0").unwrap().cuda_majors.get_ref(),
+            vec![12, 13]
+        );
+        assert_eq!(m.jax_plugin(13).unwrap().min_cc.get_ref(), "7.5");
+    }
+
+    #[test]
+    fn rejects_rows_pointing_at_missing_cuda_and_unsorted_sections() {
+        let tf = |ver: &str, cuda: &str| {
+            format!(
+                "[[tensorflow]]\nversion = \"{ver}\"\ntested = \"{ver}.0\"\npackage = \"tensorflow\"\npython_min = \"3.9\"\npython_max = \"3.11\"\ncuda = \"{cuda}\"\ncudnn = \"8.9\"\nsass = [\"8.0\"]\nptx = [\"8.0\"]\nsource = \"s\"\n"
+            )
+        };
+        let text = format!("schema = 1\n{ROW}{}", tf("2.15", "12.7"));
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(
+            err.contains(
+                "m.toml:13: tensorflow 2.15: CUDA 12.7 is not a release in the [[cuda]] table"
+            ),
+            "{err}"
+        );
+        let text = format!(
+            "schema = 1\n{ROW}{}{}",
+            tf("2.15", "12.0"),
+            tf("2.14", "12.0")
+        );
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(
+            err.contains("rows must be sorted oldest first: 2.14 comes after 2.15"),
+            "{err}"
+        );
+        let text = format!(
+            "schema = 1\n{ROW}{}",
+            tf("2.15", "12.0").replace("[\"8.0\"]\nptx", "[\"8.0\", \"7.5\"]\nptx")
+        );
+        let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
+        assert!(err.contains("sass must be sorted ascending"), "{err}");
     }
 
     #[test]
