@@ -373,7 +373,7 @@ fn memory_check(
 ) -> Option<Check> {
     let tf = facts.tensorflow.is_some() && tf_allow_growth.is_none_or(|v| v != "true");
     let jax = facts.jax.is_some() && xla_preallocate.is_none_or(|v| v != "false");
-    if facts.tensorflow.is_none() && facts.jax.is_none() {
+    if facts.gpus.is_empty() || (facts.tensorflow.is_none() && facts.jax.is_none()) {
         return None;
     }
     let held: Vec<String> = facts
