@@ -164,7 +164,12 @@ fn visible_check(
         .iter()
         .map(|n| format!("{name} sees: {n}"))
         .chain(std::iter::once(format!(
-            "NVML sees {nvml} GPU(s); CUDA_VISIBLE_DEVICES {}",
+            "{}; CUDA_VISIBLE_DEVICES {}",
+            if facts.driver.is_some() {
+                format!("NVML sees {nvml} GPU(s)")
+            } else {
+                "NVML did not answer (no driver)".to_string()
+            },
             cvd.map_or("unset".to_string(), |v| format!("= {v:?}"))
         )))
         .chain(f.device_error.iter().map(|e| format!("{name} said: {e}")))
