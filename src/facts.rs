@@ -16,10 +16,11 @@ pub struct Facts {
     pub cuda_runtime: Option<serde_json::Value>,
     pub cudnn: Option<serde_json::Value>,
     pub cublas: Option<serde_json::Value>,
-    pub python: Option<serde_json::Value>,
-    pub tensorflow: Option<serde_json::Value>,
-    pub pytorch: Option<serde_json::Value>,
-    pub jax: Option<serde_json::Value>,
+    pub python: Option<PythonFacts>,
+    pub tensorflow: Option<FrameworkFacts>,
+    pub pytorch: Option<FrameworkFacts>,
+    pub jax: Option<FrameworkFacts>,
+    /// How many GPUs the leading framework sees (TensorFlow first, then PyTorch, then JAX).
     pub visible_gpus: Option<u32>,
     pub stress: Option<serde_json::Value>,
 }
@@ -98,4 +99,98 @@ pub struct DeviceNode {
     pub mode: Option<String>,
     pub readable: bool,
     pub writable: bool,
+}
+
+/// The Python interpreter (layer 4). Paths are the interpreter's own, real on this machine.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PythonFacts {
+    /// "3.12.3"
+    pub version: String,
+    /// "cpython", "pypy", ...
+    pub implementation: String,
+    pub executable: String,
+    pub prefix: String,
+    pub base_prefix: String,
+    /// "venv", "conda" or "system".
+    pub environment: String,
+    pub conda_prefix: Option<String>,
+    /// 64 on a 64-bit interpreter.
+    pub pointer_bits: u32,
+    /// "cpython-312-x86_64-linux-gnu"
+    pub soabi: Option<String>,
+    /// "linux-x86_64"
+    pub platform_tag: String,
+    /// "x86_64", "aarch64", ...
+    pub machine: String,
+    /// The C library the interpreter runs on ("2.39"), when glibc.
+    pub glibc: Option<String>,
+    pub site_packages: Vec<String>,
+    /// Framework distributions installed (tensorflow, torch, jax, jaxlib, keras, ...).
+    pub frameworks: Vec<Distribution>,
+    /// NVIDIA wheels (nvidia-cudnn-cu12, ...) and JAX CUDA plugins.
+    pub nvidia_packages: Vec<Distribution>,
+    /// Where each framework's top-level package would be imported from (null: absent).
+    pub modules: std::collections::BTreeMap<String, Option<String>>,
+    /// x86 CPU features framework wheels need ("avx", "avx2", "fma"), from /proc/cpuinfo;
+    /// null when not read (not x86, or no /proc/cpuinfo).
+    pub cpu_features: Option<Vec<String>>,
+}
+
+/// One installed distribution, from its metadata.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Distribution {
+    /// Normalised project name ("nvidia-cudnn-cu12").
+    pub name: String,
+    pub version: String,
+    pub location: Option<String>,
+}
+
+/// One framework's build and what it saw (layers 5 and 6), the same shape for TensorFlow,
+/// PyTorch and JAX. Fields a framework does not report stay null.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrameworkFacts {
+    /// "2.21.0", "2.11.0+cu130"
+    pub version: String,
+    /// The CUDA version the build was made with ("12.5.1"); null for a CPU build.
+    pub cuda_version: Option<String>,
+    /// The cuDNN version the build was made with ("9", "9.10.2").
+    pub cudnn_version: Option<String>,
+    pub is_cuda_build: bool,
+    /// Build targets as the framework names them: "sm_80" (machine code for that major),
+    /// "compute_90" (PTX, JIT-compiled for that and newer GPUs).
+    pub compute_capabilities: Vec<String>,
+    /// TensorFlow only.
+    pub is_tensorrt_build: Option<bool>,
+    /// JAX only.
+    pub jaxlib_version: Option<String>,
+    /// JAX only: "jax-cuda13-plugin 0.11.2".
+    pub cuda_plugin: Option<String>,
+    /// GPUs the framework enumerated (layer 6 judges them).
+    pub gpus: Vec<FrameworkGpu>,
+    /// The error the framework raised while enumerating devices, if any.
+    pub device_error: Option<String>,
+    /// CUDA libraries mapped into the probe process after CUDA initialised (real paths).
+    pub mapped_libraries: Vec<String>,
+    /// The framework's log lines gpudoc recognised.
+    pub log: Vec<LogFinding>,
+}
+
+/// A GPU as a framework reports it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrameworkGpu {
+    pub name: String,
+    pub compute_capability: Option<String>,
+    pub memory_total_mib: Option<u64>,
+}
+
+/// One recognised line of a framework's log.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogFinding {
+    /// What kind of line: "dlopen-failed", "gpu-libraries-missing", "cuinit-failed",
+    /// "numa-node", "tf-trt-warning", "cpu-instructions", ...
+    pub kind: String,
+    /// True for noise that needs no action.
+    pub benign: bool,
+    /// The line itself (trimmed, cut to a sane length).
+    pub line: String,
 }

@@ -118,6 +118,7 @@ fn check(args: &CheckArgs) -> Result<u8> {
         env: &env,
         matrix: &matrix,
         framework: args.framework,
+        python: Default::default(),
     };
     let selection = probe::Selection {
         only: args.only.clone(),

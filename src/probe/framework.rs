@@ -1,18 +1,1270 @@
-//! Layer `framework`: not built yet. Reports a skip ("not yet implemented"), never a fake pass,
-//! until its issue lands.
+//! Layer 5, `framework`: the framework's build and how it fits this machine. For each
+//! framework `--framework` selects (auto: every one the interpreter can import, TensorFlow
+//! first so that its verdict leads), runs the embedded `framework_probe.py` in a child
+//! process with its own, longer time limit: the child imports the framework once, reads the
+//! build (TensorFlow's `get_build_info`, PyTorch's `torch.version.cuda` and arch list, JAX
+//! and its CUDA plugin), enumerates the GPUs (layer 6's data, so nothing is imported twice)
+//! and lists the CUDA libraries mapped into it. Fills `facts.tensorflow`, `facts.pytorch`
+//! and `facts.jax`.
+//!
+//! Judged here: import failures (raised, crashed, hung), a CPU-only build on a machine with
+//! an NVIDIA GPU, a build for a CUDA newer than the driver runs, GPUs whose compute
+//! capability the build cannot run (neither machine code for the major nor PTX old enough to
+//! JIT), the framework's own log lines, and mapped libraries that disagree with the
+//! libraries layer's prediction. Version numbers come from the build and the matrix, never
+//! from code.
 
-use super::{Ctx, Layer, not_implemented};
-use crate::facts::Facts;
-use crate::report::Check;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::framework_log::classify_log;
+use super::{Ctx, Layer, python};
+use crate::child::{ChildResult, Outcome, run_with_timeout};
+use crate::cli::FrameworkChoice;
+use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts};
+use crate::matrix::Matrix;
+use crate::report::{Check, Hint, Reason};
+use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
     id: "framework",
     title: "Framework build (TensorFlow, PyTorch, JAX)",
     needs: &["python"],
-    checks: &[("framework.not-implemented", "this layer is not built yet")],
+    checks: CHECKS,
     run,
 };
 
-fn run(_ctx: &Ctx, _facts: &mut Facts) -> Vec<Check> {
-    not_implemented("framework")
+const CHECKS: &[(&str, &str)] = &[
+    (
+        "framework.installed",
+        "at least one of TensorFlow, PyTorch, JAX is installed (auto mode)",
+    ),
+    (
+        "framework.tensorflow-import",
+        "TensorFlow imports without error, crash or hang",
+    ),
+    (
+        "framework.tensorflow-build",
+        "TensorFlow is a CUDA build where there is an NVIDIA GPU",
+    ),
+    (
+        "framework.tensorflow-cuda-driver",
+        "the driver runs the CUDA TensorFlow was built for",
+    ),
+    (
+        "framework.tensorflow-compute-capability",
+        "every GPU's compute capability is in TensorFlow's build or reachable by PTX JIT",
+    ),
+    (
+        "framework.tensorflow-log",
+        "TensorFlow's own log: problems, and noise labelled harmless",
+    ),
+    (
+        "framework.tensorflow-libraries",
+        "CUDA libraries TensorFlow mapped agree with the libraries layer",
+    ),
+    (
+        "framework.pytorch-import",
+        "PyTorch imports without error, crash or hang",
+    ),
+    (
+        "framework.pytorch-build",
+        "PyTorch is a CUDA build where there is an NVIDIA GPU",
+    ),
+    (
+        "framework.pytorch-cuda-driver",
+        "the driver runs the CUDA PyTorch was built for",
+    ),
+    (
+        "framework.pytorch-compute-capability",
+        "every GPU's compute capability is in PyTorch's arch list or reachable by PTX JIT",
+    ),
+    (
+        "framework.pytorch-log",
+        "PyTorch's log: problems, and noise labelled harmless",
+    ),
+    (
+        "framework.pytorch-libraries",
+        "CUDA libraries PyTorch mapped agree with the libraries layer",
+    ),
+    (
+        "framework.jax-import",
+        "JAX imports without error, crash or hang",
+    ),
+    (
+        "framework.jax-build",
+        "JAX has a CUDA plugin where there is an NVIDIA GPU",
+    ),
+    (
+        "framework.jax-cuda-driver",
+        "the driver runs the CUDA the JAX plugin was built for",
+    ),
+    (
+        "framework.jax-compute-capability",
+        "every GPU's compute capability is supported by JAX",
+    ),
+    (
+        "framework.jax-log",
+        "JAX's log: problems, and noise labelled harmless",
+    ),
+    (
+        "framework.jax-libraries",
+        "CUDA libraries JAX mapped agree with the libraries layer",
+    ),
+];
+
+/// The embedded framework probe.
+pub const PROBE_SCRIPT: &str = include_str!("framework_probe.py");
+/// The prefix of the probe's one answer line on stdout.
+pub const PROBE_MARKER: &str = "GPUDOC_FRAMEWORK_PROBE:";
+/// The framework child gets this many times `--timeout`: importing TensorFlow takes many
+/// seconds on a slow disk, and initialising CUDA adds more.
+pub const TIMEOUT_FACTOR: u32 = 4;
+
+/// One of the frameworks layer 5 knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framework {
+    Tensorflow,
+    Pytorch,
+    Jax,
+}
+
+impl Framework {
+    /// Every framework, in the order their verdicts lead.
+    pub const ALL: [Framework; 3] = [Framework::Tensorflow, Framework::Pytorch, Framework::Jax];
+
+    /// The id used in check ids and by the probe script.
+    pub fn id(self) -> &'static str {
+        match self {
+            Framework::Tensorflow => "tensorflow",
+            Framework::Pytorch => "pytorch",
+            Framework::Jax => "jax",
+        }
+    }
+    /// The top-level Python module.
+    pub fn module(self) -> &'static str {
+        match self {
+            Framework::Tensorflow => "tensorflow",
+            Framework::Pytorch => "torch",
+            Framework::Jax => "jax",
+        }
+    }
+    pub fn display(self) -> &'static str {
+        match self {
+            Framework::Tensorflow => "TensorFlow",
+            Framework::Pytorch => "PyTorch",
+            Framework::Jax => "JAX",
+        }
+    }
+    fn check_id(self, kind: &str) -> String {
+        format!("framework.{}-{kind}", self.id())
+    }
+}
+
+/// How one framework's child ended.
+#[derive(Clone, Debug)]
+pub enum ProbeOutcome {
+    /// Imported; what it reported.
+    Imported(Box<RawAnswer>),
+    /// `ModuleNotFoundError` for the framework itself.
+    NotInstalled,
+    /// The import raised.
+    ImportFailed {
+        message: String,
+        traceback: Vec<String>,
+    },
+    /// Crashed, hung, could not start, or answered nothing readable.
+    Broken { reason: Reason, description: String },
+}
+
+/// What a child saw: its outcome, its classified log, and the tail of its stderr.
+#[derive(Clone, Debug)]
+pub struct ProbeRun {
+    pub framework: Framework,
+    pub outcome: ProbeOutcome,
+    pub log: Vec<LogFinding>,
+    pub stderr_tail: Vec<String>,
+}
+
+/// The probe's success answer, as the script writes it.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct RawAnswer {
+    pub version: Option<String>,
+    #[serde(default)]
+    pub build_info: Option<serde_json::Map<String, serde_json::Value>>,
+    pub build_error: Option<String>,
+    pub cuda_version: Option<String>,
+    pub is_cuda_build: Option<bool>,
+    pub cudnn_int: Option<i64>,
+    pub arch_list: Option<Vec<String>>,
+    pub jaxlib_version: Option<String>,
+    pub cuda_plugin: Option<String>,
+    pub gpus: Option<Vec<RawGpu>>,
+    pub device_error: Option<String>,
+    pub mapped_libraries: Option<Vec<String>>,
+}
+
+/// A GPU as the probe reports it.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct RawGpu {
+    pub name: Option<String>,
+    pub device_name: Option<String>,
+    pub compute_capability: Option<String>,
+    pub memory_total_mib: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "result", rename_all = "lowercase")]
+enum Answer {
+    Success(Box<RawAnswer>),
+    Error {
+        kind: String,
+        message: String,
+        #[serde(default)]
+        traceback: Vec<String>,
+    },
+}
+
+fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
+    let info = match python::interpreter(ctx) {
+        Ok(info) => info,
+        Err(e) => {
+            return vec![Check::skip(
+                "framework.installed",
+                format!("skipped: no interpreter ({e})"),
+            )];
+        }
+    };
+    let chosen = select(ctx.framework, &info.facts);
+    if chosen.is_empty() {
+        return vec![none_installed(facts)];
+    }
+    let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
+    let mut out = Vec::new();
+    let predicted = predicted_libraries(facts);
+    for fw in chosen {
+        let run = observe(&info.path, fw, timeout);
+        let (checks, fw_facts) = judge(&run, facts, ctx.matrix, predicted.as_deref());
+        out.extend(checks);
+        match fw {
+            Framework::Tensorflow => facts.tensorflow = fw_facts,
+            Framework::Pytorch => facts.pytorch = fw_facts,
+            Framework::Jax => facts.jax = fw_facts,
+        }
+    }
+    out
+}
+
+/// The frameworks to probe: the one named, or (auto) each one the interpreter can import.
+pub fn select(choice: FrameworkChoice, py: &PythonFacts) -> Vec<Framework> {
+    match choice {
+        FrameworkChoice::Tensorflow => vec![Framework::Tensorflow],
+        FrameworkChoice::Pytorch => vec![Framework::Pytorch],
+        FrameworkChoice::Jax => vec![Framework::Jax],
+        FrameworkChoice::Auto => Framework::ALL
+            .into_iter()
+            .filter(|fw| py.modules.get(fw.module()).is_some_and(|m| m.is_some()))
+            .collect(),
+    }
+}
+
+/// Import `fw` in a child of `python` and classify how it went.
+pub fn observe(python: &Path, fw: Framework, timeout: Duration) -> ProbeRun {
+    let mut cmd = Command::new(python);
+    // -B: never write .pyc files into the user's environment. No -I: the framework must be
+    // imported exactly as the user's own scripts import it (PYTHONPATH, user site).
+    cmd.args(["-B", "-c", PROBE_SCRIPT, "framework", fw.id()]);
+    let result = run_with_timeout(cmd, timeout);
+    interpret(fw, &result)
+}
+
+/// Turn the child's ending and output into a [`ProbeRun`].
+pub fn interpret(fw: Framework, result: &ChildResult) -> ProbeRun {
+    let log = classify_log(&result.stderr);
+    let stderr_tail = result.stderr_tail(10);
+    let broken = |reason, description: String| ProbeOutcome::Broken {
+        reason,
+        description,
+    };
+    let answer = python::marked_line(&result.stdout, PROBE_MARKER)
+        .and_then(|l| serde_json::from_str::<Answer>(l).ok());
+    let outcome = match (&result.outcome, answer) {
+        (Outcome::TimedOut, _) => broken(Reason::Timeout, result.describe_outcome()),
+        (Outcome::Signaled(_) | Outcome::SpawnFailed(_), _) => {
+            broken(Reason::Crash, result.describe_outcome())
+        }
+        (_, Some(Answer::Success(a))) => ProbeOutcome::Imported(a),
+        (_, Some(Answer::Error { kind, .. })) if kind == "not_installed" => {
+            ProbeOutcome::NotInstalled
+        }
+        (
+            _,
+            Some(Answer::Error {
+                message, traceback, ..
+            }),
+        ) => ProbeOutcome::ImportFailed { message, traceback },
+        (Outcome::Exited(_), None) => broken(
+            Reason::Crash,
+            format!("{} without an answer", result.describe_outcome()),
+        ),
+    };
+    ProbeRun {
+        framework: fw,
+        outcome,
+        log,
+        stderr_tail,
+    }
+}
+
+/// The libraries layer's prediction (`facts.libraries`), read through the JSON contract so
+/// that this layer does not depend on that layer's Rust types.
+fn predicted_libraries(facts: &Facts) -> Option<Vec<Predicted>> {
+    let value = serde_json::to_value(facts).ok()?;
+    let list = value.get("libraries")?.as_array()?;
+    Some(
+        list.iter()
+            .filter_map(|e| {
+                Some(Predicted {
+                    soname: e.get("soname")?.as_str()?.to_string(),
+                    winner: e
+                        .get("winner")
+                        .and_then(|w| w.get("path"))
+                        .and_then(|p| p.as_str())
+                        .map(str::to_string),
+                })
+            })
+            .collect(),
+    )
+}
+
+/// One library the libraries layer predicted: its soname and the file it said wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Predicted {
+    pub soname: String,
+    pub winner: Option<String>,
+}
+
+/// Judge one framework's run against earlier facts; returns its checks and its facts.
+pub fn judge(
+    run: &ProbeRun,
+    facts: &Facts,
+    matrix: &Matrix,
+    predicted: Option<&[Predicted]>,
+) -> (Vec<Check>, Option<FrameworkFacts>) {
+    let fw = run.framework;
+    let name = fw.display();
+    let import_id = fw.check_id("import");
+    let answer = match &run.outcome {
+        ProbeOutcome::Imported(a) => a,
+        ProbeOutcome::NotInstalled => {
+            let cmd = install_command(fw, facts);
+            let check = Check::fail(
+                &import_id,
+                format!("{name} is not installed in this interpreter"),
+            )
+            .evidence_all(interpreter_evidence(facts))
+            .hint(Hint::new(
+                format!("Install {name} into this interpreter"),
+                &[cmd.as_str()],
+            ))
+            .explain("framework-not-installed");
+            return (vec![check], None);
+        }
+        ProbeOutcome::ImportFailed { message, traceback } => {
+            let check = Check::fail(
+                &import_id,
+                format!("import {} raised {message}", fw.module()),
+            )
+            .evidence_all(traceback.iter().map(|l| format!("traceback: {l}")))
+            .evidence_all(log_evidence(&run.log, false))
+            .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
+            .hint(import_hint(fw, message, facts));
+            return (vec![check], None);
+        }
+        ProbeOutcome::Broken {
+            reason,
+            description,
+        } => {
+            let (summary, hint) = broken_summary(fw, *reason, description, facts);
+            let check = Check::fail(&import_id, summary)
+                .reason(Some(*reason))
+                .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
+                .hint(hint);
+            return (vec![check], None);
+        }
+    };
+    let f = to_facts(fw, answer, &run.log);
+    let mut out = Vec::new();
+    let mut import = Check::pass(&import_id, format!("{name} {} imported", f.version));
+    if let Some(e) = &answer.build_error {
+        import = import.evidence(format!("build info unavailable: {e}"));
+    }
+    out.push(import);
+    out.push(build_check(fw, &f, facts));
+    if let Some(c) = cuda_driver_check(fw, &f, facts, matrix) {
+        out.push(c);
+    }
+    if let Some(c) = compute_capability_check(fw, &f, facts) {
+        out.push(c);
+    }
+    out.push(log_check(fw, &run.log));
+    out.push(libraries_check(fw, &f.mapped_libraries, predicted));
+    (out, Some(f))
+}
+
+fn to_facts(fw: Framework, a: &RawAnswer, log: &[LogFinding]) -> FrameworkFacts {
+    let bi = a.build_info.as_ref();
+    let bi_str = |k: &str| {
+        bi.and_then(|b| b.get(k))
+            .and_then(|v| v.as_str())
+            .map(str::to_string)
+    };
+    let bi_bool = |k: &str| bi.and_then(|b| b.get(k)).and_then(|v| v.as_bool());
+    let (cuda_version, cudnn_version, is_cuda_build, ccs) = match fw {
+        Framework::Tensorflow => (
+            bi_str("cuda_version"),
+            bi_str("cudnn_version"),
+            bi_bool("is_cuda_build").unwrap_or(false),
+            bi.and_then(|b| b.get("cuda_compute_capabilities"))
+                .and_then(|v| v.as_array())
+                .map(|l| {
+                    l.iter()
+                        .filter_map(|x| x.as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        ),
+        Framework::Pytorch => (
+            a.cuda_version.clone(),
+            a.cudnn_int.filter(|v| *v > 0).map(cudnn_int_to_string),
+            a.is_cuda_build.unwrap_or(false),
+            a.arch_list.clone().unwrap_or_default(),
+        ),
+        Framework::Jax => {
+            // "jax-cuda13-plugin 0.11.2": the plugin's name carries the CUDA major it needs.
+            let major = a.cuda_plugin.as_deref().and_then(|p| {
+                p.strip_prefix("jax-cuda")
+                    .and_then(|r| r.split('-').next())
+                    .map(str::to_string)
+            });
+            (major, None, a.cuda_plugin.is_some(), Vec::new())
+        }
+    };
+    FrameworkFacts {
+        version: a.version.clone().unwrap_or_else(|| "unknown".into()),
+        cuda_version,
+        cudnn_version,
+        is_cuda_build,
+        compute_capabilities: ccs,
+        is_tensorrt_build: if fw == Framework::Tensorflow {
+            bi_bool("is_tensorrt_build")
+        } else {
+            None
+        },
+        jaxlib_version: a.jaxlib_version.clone(),
+        cuda_plugin: a.cuda_plugin.clone(),
+        gpus: a
+            .gpus
+            .iter()
+            .flatten()
+            .map(|g| FrameworkGpu {
+                name: g
+                    .device_name
+                    .clone()
+                    .or_else(|| g.name.clone())
+                    .unwrap_or_default(),
+                compute_capability: g.compute_capability.clone(),
+                memory_total_mib: g.memory_total_mib,
+            })
+            .collect(),
+        device_error: a.device_error.clone(),
+        mapped_libraries: a.mapped_libraries.clone().unwrap_or_default(),
+        log: log.to_vec(),
+    }
+}
+
+fn interpreter_evidence(facts: &Facts) -> Vec<String> {
+    facts
+        .python
+        .iter()
+        .map(|p| format!("interpreter: {} (Python {})", p.executable, p.version))
+        .collect()
+}
+
+/// The install command for `fw` on this machine. The exact release pin comes from the
+/// matrix's `plan` reasoning once it is merged (see [`install_command_for`]).
+pub fn install_command(fw: Framework, facts: &Facts) -> String {
+    let driver_major = facts
+        .driver
+        .as_ref()
+        .and_then(|d| d.cuda_version.as_deref())
+        .and_then(Version::parse)
+        .map(|v| v.major());
+    install_command_for(fw, !facts.gpus.is_empty(), driver_major, None)
+}
+
+/// The pip command for `fw`: a GPU build where there is a GPU, pinned to `pin` ("2.15") when
+/// the planner chose a release; `driver_cuda_major` picks JAX's plugin family.
+pub fn install_command_for(
+    fw: Framework,
+    has_gpu: bool,
+    driver_cuda_major: Option<u64>,
+    pin: Option<&str>,
+) -> String {
+    let pin = |pkg: &str| match pin {
+        Some(v) => format!("'{pkg}=={v}.*'"),
+        None if pkg.contains('[') => format!("'{pkg}'"),
+        None => pkg.to_string(),
+    };
+    match fw {
+        Framework::Tensorflow if has_gpu => format!("pip install {}", pin("tensorflow[and-cuda]")),
+        Framework::Tensorflow => format!("pip install {}", pin("tensorflow")),
+        Framework::Pytorch => format!("pip install {}", pin("torch")),
+        Framework::Jax => match driver_cuda_major {
+            Some(m) if has_gpu && m >= 12 => {
+                format!("pip install {}", pin(&format!("jax[cuda{m}]")))
+            }
+            _ => format!("pip install {}", pin("jax")),
+        },
+    }
+}
+
+fn none_installed(facts: &Facts) -> Check {
+    let tf = install_command(Framework::Tensorflow, facts);
+    let torch = install_command(Framework::Pytorch, facts);
+    let jax = install_command(Framework::Jax, facts);
+    Check::fail(
+        "framework.installed",
+        "none of TensorFlow, PyTorch, JAX is installed in this interpreter",
+    )
+    .evidence_all(interpreter_evidence(facts))
+    .hint(Hint::new(
+        "Install the framework you use into this interpreter (or point --python at the environment that has it)",
+        &[tf.as_str(), torch.as_str(), jax.as_str()],
+    ))
+    .explain("framework-not-installed")
+}
+
+fn import_hint(fw: Framework, message: &str, facts: &Facts) -> Hint {
+    let lower = message.to_ascii_lowercase();
+    if lower.contains("cannot open shared object file") || lower.contains(".so") {
+        let cmd = install_command(fw, facts);
+        return Hint::new(
+            format!(
+                "A shared library {} needs is missing or not on the loader path; the libraries layer shows which copies exist. Reinstalling pulls in the matching NVIDIA wheels",
+                fw.display()
+            ),
+            &["gpudoc check --only libraries -v", cmd.as_str()],
+        );
+    }
+    if lower.contains("numpy") {
+        return Hint::new(
+            format!(
+                "{} was built against another NumPy ABI; install the NumPy it supports",
+                fw.display()
+            ),
+            &[
+                "pip install 'numpy<2'   # for releases built before NumPy 2",
+                "pip install --upgrade --force-reinstall <framework>",
+            ],
+        );
+    }
+    let cmd = format!("python -c 'import {}'", fw.module());
+    Hint::new(
+        format!(
+            "Run the import yourself to see the full error; reinstalling {} usually fixes a damaged installation",
+            fw.display()
+        ),
+        &[cmd.as_str(), "gpudoc explain -   # and paste the error"],
+    )
+}
+
+fn broken_summary(
+    fw: Framework,
+    reason: Reason,
+    description: &str,
+    facts: &Facts,
+) -> (String, Hint) {
+    let name = fw.display();
+    let import = format!("python -X faulthandler -c 'import {}'", fw.module());
+    match reason {
+        Reason::Timeout => (
+            format!("import {} hung: the probe {description}", fw.module()),
+            Hint::new(
+                format!(
+                    "{name}'s import or CUDA initialisation did not finish; a wedged driver, a hung network file system, or a GPU held in exclusive mode are the usual causes. Retry with a longer --timeout to rule out a slow disk"
+                ),
+                &["gpudoc check --timeout 120", "nvidia-smi", import.as_str()],
+            ),
+        ),
+        Reason::Crash => {
+            let no_avx = facts
+                .python
+                .as_ref()
+                .and_then(|p| p.cpu_features.as_ref())
+                .is_some_and(|f| !f.iter().any(|x| x == "avx"));
+            let sigill = description.contains("SIGILL");
+            let text = if sigill && no_avx {
+                format!("{name} uses CPU instructions (AVX) this CPU does not have")
+            } else if sigill {
+                format!(
+                    "{name} hit an illegal instruction: its wheel needs CPU features this CPU (or VM CPU model) lacks"
+                )
+            } else {
+                format!(
+                    "{name} crashed during import; a mismatched native library (CUDA, cuDNN, NumPy) loaded into it is the usual cause"
+                )
+            };
+            (
+                format!("import {} crashed: the probe {description}", fw.module()),
+                Hint::new(text, &[import.as_str(), "gpudoc check --only libraries -v"]),
+            )
+        }
+    }
+}
+
+fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) -> Check {
+    let id = fw.check_id("build");
+    let name = fw.display();
+    let described = describe_build(f);
+    let n = facts.gpus.len();
+    if f.is_cuda_build {
+        return Check::pass(
+            &id,
+            format!("{name} {} is a CUDA build ({described})", f.version),
+        )
+        .evidence_all(
+            f.compute_capabilities
+                .first()
+                .map(|_| format!("built for: {}", f.compute_capabilities.join(" "))),
+        );
+    }
+    let windows = facts
+        .python
+        .as_ref()
+        .is_some_and(|p| p.platform_tag.starts_with("win"));
+    if n == 0 {
+        // No NVIDIA GPU to use: a CPU build is what this machine can run anyway.
+        return Check::pass(
+            &id,
+            format!(
+                "{name} {} is a CPU-only build (no NVIDIA GPU here)",
+                f.version
+            ),
+        );
+    }
+    let summary = format!(
+        "{name} {} is a CPU-only build, but this machine has {n} NVIDIA GPU(s)",
+        f.version
+    );
+    let cmd = install_command(fw, facts);
+    let hint = match fw {
+        Framework::Tensorflow if windows => Hint::new(
+            "TensorFlow has no GPU build for native Windows after 2.10: use WSL2 (Ubuntu) and install tensorflow[and-cuda] there, or stay on TensorFlow 2.10 with CUDA 11.2 and cuDNN 8.1",
+            &[
+                "wsl --install -d Ubuntu",
+                "pip install 'tensorflow[and-cuda]'   # inside WSL2",
+            ],
+        ),
+        Framework::Tensorflow => Hint::new(
+            "Replace the CPU-only TensorFlow with the CUDA build",
+            &["pip uninstall -y tensorflow tensorflow-cpu", cmd.as_str()],
+        ),
+        Framework::Pytorch => Hint::new(
+            "Replace the CPU wheel with a CUDA one (PyPI's Linux torch wheel is a CUDA build; CPU wheels come from the /whl/cpu index)",
+            &["pip uninstall -y torch", cmd.as_str()],
+        ),
+        Framework::Jax => Hint::new(
+            "Install JAX's CUDA plugin for your driver's CUDA major",
+            &[cmd.as_str()],
+        ),
+    };
+    Check::fail(&id, summary)
+        .hint(hint)
+        .explain("cpu-only-build")
+}
+
+fn describe_build(f: &FrameworkFacts) -> String {
+    let mut parts = Vec::new();
+    if let Some(c) = &f.cuda_version {
+        parts.push(format!("CUDA {c}"));
+    }
+    if let Some(c) = &f.cudnn_version {
+        parts.push(format!("cuDNN {c}"));
+    }
+    if let Some(p) = &f.cuda_plugin {
+        parts.push(p.clone());
+    }
+    if parts.is_empty() {
+        "CUDA version not reported".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The build's CUDA against the driver: the matrix's minimum driver for that CUDA release
+/// (minor version compatibility included), else the driver's own highest CUDA.
+fn cuda_driver_check(
+    fw: Framework,
+    f: &FrameworkFacts,
+    facts: &Facts,
+    matrix: &Matrix,
+) -> Option<Check> {
+    let built = f
+        .cuda_version
+        .as_deref()
+        .and_then(Version::parse)
+        .filter(|_| f.is_cuda_build)?;
+    let driver = facts.driver.as_ref()?;
+    let driver_v = Version::parse(&driver.version)?;
+    let driver_cuda = driver.cuda_version.as_deref().and_then(Version::parse);
+    let min = matrix.min_driver_for_cuda(&built.major_minor());
+    let verdict = judge_cuda_driver(&built, &driver_v, driver_cuda.as_ref(), min.as_ref());
+    let id = fw.check_id("cuda-driver");
+    let name = fw.display();
+    let max = driver_cuda
+        .as_ref()
+        .map(|v| v.to_string())
+        .unwrap_or_else(|| "unknown".into());
+    Some(match verdict {
+        CudaDriver::Ok => Check::pass(
+            &id,
+            format!("{name} built for CUDA {built}; driver {} supports CUDA <= {max}", driver.version),
+        ),
+        CudaDriver::MinorCompat => Check::pass(
+            &id,
+            format!("{name} built for CUDA {built} runs on driver {} (CUDA <= {max}) under minor version compatibility", driver.version),
+        )
+        .evidence("PTX JIT of kernels built for a newer CUDA minor still needs a newer driver"),
+        CudaDriver::TooOld => {
+            let need = min.map(|m| format!(" (needs >= {m})")).unwrap_or_default();
+            Check::fail(
+                &id,
+                format!("{name} is built for CUDA {built}; driver {} supports only CUDA <= {max}{need}", driver.version),
+            )
+            .hint(Hint::new(
+                format!("Upgrade the NVIDIA driver, or install a {name} release built for CUDA {max} or older (gpudoc plan)"),
+                &["sudo ubuntu-drivers install", "gpudoc plan"],
+            ))
+            .explain("cuda-insufficient-driver")
+        }
+    })
+}
+
+/// How a build's CUDA fits a driver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CudaDriver {
+    /// The driver supports this CUDA release outright.
+    Ok,
+    /// Only through minor version compatibility (same major, newer minor).
+    MinorCompat,
+    TooOld,
+}
+
+/// `built` against a driver `driver` whose highest CUDA is `driver_cuda`; `min_driver` is
+/// the matrix's oldest driver for `built` (with minor version compatibility), if known.
+pub fn judge_cuda_driver(
+    built: &Version,
+    driver: &Version,
+    driver_cuda: Option<&Version>,
+    min_driver: Option<&Version>,
+) -> CudaDriver {
+    let outright = driver_cuda.map(|d| (built.major(), built.minor()) <= (d.major(), d.minor()));
+    match (outright, min_driver) {
+        (Some(true), _) => CudaDriver::Ok,
+        (_, Some(min)) if driver >= min => CudaDriver::MinorCompat,
+        (_, Some(_)) => CudaDriver::TooOld,
+        (Some(false), None) if driver_cuda.is_some_and(|d| d.major() == built.major()) => {
+            CudaDriver::MinorCompat
+        }
+        (Some(false), None) => CudaDriver::TooOld,
+        (None, None) => CudaDriver::Ok,
+    }
+}
+
+/// How a GPU of compute capability `cc` can run a build with these targets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CcSupport {
+    /// Machine code for its major (`sm_80` runs on 8.0, 8.6, 8.9).
+    Sass(String),
+    /// Only by JIT-compiling PTX for an older or equal capability (`compute_90` on 10.0).
+    Ptx(String),
+    /// Neither: "no kernel image is available for execution on the device".
+    None,
+}
+
+/// A build target: (major, minor, is PTX, arch-specific like `sm_90a`).
+type Target = (u64, u64, bool, bool);
+
+/// Parse "sm_86", "compute_90", "sm_90a", "8.6".
+fn parse_target(t: &str) -> Option<Target> {
+    let (digits, ptx) = if let Some(r) = t.strip_prefix("sm_") {
+        (r, false)
+    } else if let Some(r) = t.strip_prefix("compute_") {
+        (r, true)
+    } else if let Some((a, b)) = t.split_once('.') {
+        return Some((a.parse().ok()?, b.parse().ok()?, false, false));
+    } else {
+        return None;
+    };
+    let specific = digits.ends_with(['a', 'f']);
+    let digits = digits.trim_end_matches(['a', 'f']);
+    if digits.len() < 2 {
+        return None;
+    }
+    let (major, minor) = digits.split_at(digits.len() - 1);
+    Some((major.parse().ok()?, minor.parse().ok()?, ptx, specific))
+}
+
+/// The rules CUDA applies when loading a fat binary: SASS for `sm_XY` runs on capability
+/// X.Z with Z >= Y (same major; `sm_90a`-style targets only on exactly 9.0); PTX for
+/// `compute_XY` is JIT-compiled for any capability >= X.Y.
+pub fn cc_support(cc: &str, targets: &[String]) -> CcSupport {
+    let Some((gm, gn)) = cc
+        .split_once('.')
+        .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+    else {
+        return CcSupport::None;
+    };
+    let parsed: Vec<(&String, Target)> = targets
+        .iter()
+        .filter_map(|t| Some((t, parse_target(t)?)))
+        .collect();
+    let sass = parsed.iter().find(|(_, (m, n, ptx, specific))| {
+        !ptx && *m == gm && if *specific { *n == gn } else { *n <= gn }
+    });
+    if let Some((t, _)) = sass {
+        return CcSupport::Sass((*t).clone());
+    }
+    let ptx = parsed
+        .iter()
+        .filter(|(_, (m, n, ptx, specific))| *ptx && !specific && (*m, *n) <= (gm, gn))
+        .max_by_key(|(_, (m, n, _, _))| (*m, *n));
+    match ptx {
+        Some((t, _)) => CcSupport::Ptx((*t).clone()),
+        None => CcSupport::None,
+    }
+}
+
+fn compute_capability_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) -> Option<Check> {
+    if !f.is_cuda_build || f.compute_capabilities.is_empty() || facts.gpus.is_empty() {
+        return None;
+    }
+    let id = fw.check_id("compute-capability");
+    let name = fw.display();
+    let built = f.compute_capabilities.join(" ");
+    let mut evidence = vec![format!("{name} {} built for: {built}", f.version)];
+    let mut missing = Vec::new();
+    let mut jit = Vec::new();
+    for g in &facts.gpus {
+        let Some(cc) = &g.compute_capability else {
+            continue;
+        };
+        match cc_support(cc, &f.compute_capabilities) {
+            CcSupport::Sass(t) => evidence.push(format!(
+                "GPU {} {} ({cc}): machine code {t}",
+                g.index, g.name
+            )),
+            CcSupport::Ptx(t) => {
+                evidence.push(format!(
+                    "GPU {} {} ({cc}): PTX {t}, JIT-compiled at start-up",
+                    g.index, g.name
+                ));
+                jit.push(format!("GPU {} ({cc})", g.index));
+            }
+            CcSupport::None => missing.push(format!(
+                "GPU {} {} (compute capability {cc})",
+                g.index, g.name
+            )),
+        }
+    }
+    Some(if !missing.is_empty() {
+        Check::fail(
+            &id,
+            format!("{} not in {name} {}'s build ({built}) and not reachable by PTX JIT", missing.join(", "), f.version),
+        )
+        .evidence_all(evidence)
+        .hint(Hint::new(
+            format!("Use a {name} release whose build includes this GPU's architecture (gpudoc plan lists them), or build {name} from source for it"),
+            &["gpudoc plan", "gpudoc matrix"],
+        ))
+        .explain("no-kernel-image")
+    } else if !jit.is_empty() {
+        Check::pass(
+            &id,
+            format!(
+                "{} run {name} through PTX JIT (first start is slow)",
+                jit.join(", ")
+            ),
+        )
+        .evidence_all(evidence)
+    } else {
+        Check::pass(&id, format!("every GPU has machine code in {name}'s build"))
+            .evidence_all(evidence)
+    })
+}
+
+/// Log lines as evidence: problems first, then (when `with_benign`) the harmless ones.
+pub fn log_evidence(log: &[LogFinding], with_benign: bool) -> Vec<String> {
+    let problems = log
+        .iter()
+        .filter(|l| !l.benign)
+        .map(|l| format!("log ({}): {}", l.kind, l.line));
+    let benign = log
+        .iter()
+        .filter(|l| l.benign && with_benign)
+        .map(|l| format!("harmless ({}): {}", l.kind, l.line));
+    problems.chain(benign).collect()
+}
+
+fn log_check(fw: Framework, log: &[LogFinding]) -> Check {
+    let id = fw.check_id("log");
+    let name = fw.display();
+    let problems: Vec<&str> = log
+        .iter()
+        .filter(|l| !l.benign)
+        .map(|l| l.kind.as_str())
+        .collect();
+    let benign = log.len() - problems.len();
+    if problems.is_empty() {
+        return Check::pass(
+            &id,
+            format!("{name}'s log: {benign} harmless line(s), no problems"),
+        )
+        .evidence_all(log_evidence(log, true));
+    }
+    let mut kinds = problems.clone();
+    kinds.dedup();
+    let explain = match kinds[0] {
+        "dlopen-failed" | "gpu-libraries-missing" => "tf-dlopen-failed",
+        "cuinit-failed" | "no-driver" => "cuinit-failed",
+        "driver-too-old" => "cuda-insufficient-driver",
+        "cudnn-internal-error" => "cudnn-status-internal-error",
+        "no-kernel-image" => "no-kernel-image",
+        "cudnn-version-mismatch" => "cudnn-version-mismatch",
+        _ => "framework-log",
+    };
+    Check::warn(&id, format!("{name} logged {} problem line(s): {}", problems.len(), kinds.join(", ")))
+        .evidence_all(log_evidence(log, true))
+        .hint(Hint::new(
+            "The devices and libraries checks below say what these lines mean here; gpudoc explain gives the full entry",
+            &[format!("gpudoc explain {explain}").as_str()],
+        ))
+        .explain(explain)
+}
+
+/// Which mapped files belong to a soname: the file itself or a versioned file of it
+/// (libcudnn.so.9 covers libcudnn.so.9.14.0, not libcudnn_ops.so.9).
+fn belongs(mapped: &str, soname: &str) -> bool {
+    let base = Path::new(mapped)
+        .file_name()
+        .and_then(|b| b.to_str())
+        .unwrap_or("");
+    base == soname
+        || base
+            .strip_prefix(soname)
+            .is_some_and(|r| r.starts_with('.'))
+}
+
+fn same_file(a: &str, b: &str) -> bool {
+    let real = |p: &str| std::fs::canonicalize(p).unwrap_or_else(|_| p.into());
+    a == b || real(a) == real(b)
+}
+
+/// Compare what the framework mapped with the libraries layer's prediction.
+pub fn libraries_check(fw: Framework, mapped: &[String], predicted: Option<&[Predicted]>) -> Check {
+    let id = fw.check_id("libraries");
+    let name = fw.display();
+    let evidence: Vec<String> = mapped.iter().map(|m| format!("mapped: {m}")).collect();
+    let Some(predicted) = predicted else {
+        return Check::skip(
+            &id,
+            format!(
+                "{name} mapped {} CUDA librar(ies); no libraries-layer prediction to compare with",
+                mapped.len()
+            ),
+        )
+        .evidence_all(evidence);
+    };
+    let mut disagree = Vec::new();
+    let mut agree = 0;
+    for p in predicted {
+        let files: Vec<&String> = mapped.iter().filter(|m| belongs(m, &p.soname)).collect();
+        if files.is_empty() {
+            continue; // not loaded (yet): lazy loading is no disagreement
+        }
+        match &p.winner {
+            Some(w) if files.iter().any(|f| same_file(f, w)) => agree += 1,
+            Some(w) => disagree.push(format!(
+                "{}: predicted {w}, {name} mapped {}",
+                p.soname, files[0]
+            )),
+            None => disagree.push(format!(
+                "{}: predicted not found, {name} mapped {}",
+                p.soname, files[0]
+            )),
+        }
+    }
+    if disagree.is_empty() {
+        Check::pass(
+            &id,
+            format!("{agree} mapped CUDA librar(ies) match the libraries layer's prediction"),
+        )
+        .evidence_all(evidence)
+    } else {
+        Check::warn(&id, format!("{name} loaded different CUDA libraries than the loader rules predict: {}", disagree.join("; ")))
+            .evidence_all(evidence)
+            .hint(Hint::new(
+                "Another copy was loaded first (a preloaded library, an RPATH, or LD_LIBRARY_PATH set by a wrapper); make one copy reachable",
+                &["gpudoc check --only libraries -v", "echo $LD_LIBRARY_PATH"],
+            ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::{DriverFacts, GpuFacts};
+    use crate::report::Status;
+
+    fn v(s: &str) -> Version {
+        Version::parse(s).unwrap()
+    }
+    fn s(l: &[&str]) -> Vec<String> {
+        l.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn sass_runs_within_its_major_and_ptx_jits_upwards() {
+        let tf221 = s(&["sm_60", "sm_70", "sm_80", "sm_89", "compute_90"]);
+        assert_eq!(cc_support("8.6", &tf221), CcSupport::Sass("sm_80".into()));
+        assert_eq!(
+            cc_support("9.0", &tf221),
+            CcSupport::Ptx("compute_90".into())
+        );
+        assert_eq!(
+            cc_support("10.0", &tf221),
+            CcSupport::Ptx("compute_90".into())
+        );
+        assert_eq!(cc_support("5.2", &tf221), CcSupport::None);
+        // A Kepler 3.7 under a build that starts at sm_50 (TensorFlow 2.15's list).
+        let tf215 = s(&["sm_50", "sm_60", "sm_70", "sm_80", "compute_90"]);
+        assert_eq!(cc_support("3.7", &tf215), CcSupport::None);
+        // Arch-specific targets run only on exactly that capability.
+        assert_eq!(
+            cc_support("9.0", &s(&["sm_90a"])),
+            CcSupport::Sass("sm_90a".into())
+        );
+        assert_eq!(cc_support("10.0", &s(&["sm_90a"])), CcSupport::None);
+        assert_eq!(
+            cc_support("8.6", &s(&["sm_89"])),
+            CcSupport::None,
+            "sm_89 does not run on 8.6"
+        );
+    }
+
+    #[test]
+    fn cuda_against_driver() {
+        let d580 = v("580.159.04");
+        let c130 = v("13.0");
+        assert_eq!(
+            judge_cuda_driver(&v("12.5.1"), &d580, Some(&c130), None),
+            CudaDriver::Ok
+        );
+        assert_eq!(
+            judge_cuda_driver(
+                &v("13.2"),
+                &v("535.104.05"),
+                Some(&v("12.2")),
+                Some(&v("580.65.06"))
+            ),
+            CudaDriver::TooOld
+        );
+        assert_eq!(
+            judge_cuda_driver(
+                &v("12.5.1"),
+                &v("535.104.05"),
+                Some(&v("12.2")),
+                Some(&v("525.60.13"))
+            ),
+            CudaDriver::MinorCompat
+        );
+    }
+
+    #[test]
+    fn cuda_check_uses_the_shipped_matrix_floor() {
+        let m = Matrix::builtin().unwrap();
+        let min = m
+            .min_driver_for_cuda("12.5")
+            .expect("12.5 is in the matrix");
+        assert!(
+            min <= v("535.104.05"),
+            "minor version compatibility floor for 12.x"
+        );
+        let facts = Facts {
+            driver: Some(DriverFacts {
+                version: "535.104.05".into(),
+                cuda_version: Some("12.2".into()),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let f = FrameworkFacts {
+            version: "2.21.0".into(),
+            cuda_version: Some("12.5.1".into()),
+            is_cuda_build: true,
+            ..Default::default()
+        };
+        let c = cuda_driver_check(Framework::Tensorflow, &f, &facts, &m).unwrap();
+        assert_eq!(c.status, Status::Pass);
+        assert!(
+            c.summary.contains("minor version compatibility"),
+            "{}",
+            c.summary
+        );
+        let newer = FrameworkFacts {
+            cuda_version: Some("13.0".into()),
+            ..f
+        };
+        let c = cuda_driver_check(Framework::Pytorch, &newer, &facts, &m).unwrap();
+        assert_eq!(c.status, Status::Fail, "{}", c.summary);
+    }
+
+    fn gpu(cc: &str) -> GpuFacts {
+        GpuFacts {
+            name: "Tesla K80".into(),
+            compute_capability: Some(cc.into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn kepler_under_tf_2_15_fails_and_cpu_build_with_gpu_fails() {
+        let facts = Facts {
+            gpus: vec![gpu("3.7")],
+            ..Default::default()
+        };
+        let f = FrameworkFacts {
+            version: "2.15.0".into(),
+            is_cuda_build: true,
+            compute_capabilities: s(&["sm_50", "sm_60", "sm_70", "sm_80", "compute_90"]),
+            ..Default::default()
+        };
+        let c = compute_capability_check(Framework::Tensorflow, &f, &facts).unwrap();
+        assert_eq!(c.status, Status::Fail);
+        assert!(
+            c.summary.contains("compute capability 3.7"),
+            "{}",
+            c.summary
+        );
+        let cpu = FrameworkFacts {
+            is_cuda_build: false,
+            ..f
+        };
+        let b = build_check(Framework::Tensorflow, &cpu, &facts);
+        assert_eq!(b.status, Status::Fail);
+        assert!(
+            b.hint
+                .unwrap()
+                .commands
+                .iter()
+                .any(|c| c.contains("tensorflow[and-cuda]"))
+        );
+    }
+
+    #[test]
+    fn install_commands_follow_gpu_and_driver() {
+        assert_eq!(
+            install_command_for(Framework::Tensorflow, true, Some(12), Some("2.15")),
+            "pip install 'tensorflow[and-cuda]==2.15.*'"
+        );
+        assert_eq!(
+            install_command_for(Framework::Tensorflow, false, None, None),
+            "pip install tensorflow"
+        );
+        assert_eq!(
+            install_command_for(Framework::Jax, true, Some(13), None),
+            "pip install 'jax[cuda13]'"
+        );
+    }
+
+    #[test]
+    fn mapped_libraries_against_prediction() {
+        let mapped = s(&[
+            "/venv/nvidia/cudnn/lib/libcudnn.so.9",
+            "/venv/nvidia/cudnn/lib/libcudnn_ops.so.9",
+        ]);
+        let right = [Predicted {
+            soname: "libcudnn.so.9".into(),
+            winner: Some("/venv/nvidia/cudnn/lib/libcudnn.so.9".into()),
+        }];
+        assert_eq!(
+            libraries_check(Framework::Pytorch, &mapped, Some(&right)).status,
+            Status::Pass
+        );
+        let wrong = [Predicted {
+            soname: "libcudnn.so.9".into(),
+            winner: Some("/usr/lib/x86_64-linux-gnu/libcudnn.so.9".into()),
+        }];
+        let c = libraries_check(Framework::Pytorch, &mapped, Some(&wrong));
+        assert_eq!(c.status, Status::Warn);
+        assert!(
+            c.summary
+                .contains("predicted /usr/lib/x86_64-linux-gnu/libcudnn.so.9")
+        );
+        assert_eq!(
+            libraries_check(Framework::Pytorch, &mapped, None).status,
+            Status::Skip
+        );
+        assert!(belongs("/usr/lib/libcudnn.so.9.14.0", "libcudnn.so.9"));
+        assert!(!belongs("/usr/lib/libcudnn_ops.so.9", "libcudnn.so.9"));
+    }
+
+    #[test]
+    fn child_endings_are_classified() {
+        let r = |outcome, stdout: &str| ChildResult {
+            outcome,
+            stdout: stdout.into(),
+            stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n".into(),
+            pid: Some(1),
+            elapsed: Duration::from_secs(1),
+        };
+        let run = interpret(Framework::Tensorflow, &r(Outcome::Signaled(4), ""));
+        assert!(matches!(
+            run.outcome,
+            ProbeOutcome::Broken {
+                reason: Reason::Crash,
+                ..
+            }
+        ));
+        assert_eq!(run.log[0].kind, "cuinit-failed");
+        let run = interpret(Framework::Tensorflow, &r(Outcome::TimedOut, ""));
+        assert!(matches!(
+            run.outcome,
+            ProbeOutcome::Broken {
+                reason: Reason::Timeout,
+                ..
+            }
+        ));
+        let ni = format!(
+            "noise\n{PROBE_MARKER}{{\"result\": \"error\", \"kind\": \"not_installed\", \"message\": \"x\"}}\n"
+        );
+        assert!(matches!(
+            interpret(Framework::Jax, &r(Outcome::Exited(0), &ni)).outcome,
+            ProbeOutcome::NotInstalled
+        ));
+        let ok = format!(
+            "{PROBE_MARKER}{{\"result\": \"success\", \"version\": \"2.11.0+cu130\", \"cuda_version\": \"13.0\", \"is_cuda_build\": true, \"cudnn_int\": 91900, \"arch_list\": [\"sm_90\"], \"gpus\": []}}"
+        );
+        let run = interpret(Framework::Pytorch, &r(Outcome::Exited(0), &ok));
+        let ProbeOutcome::Imported(a) = &run.outcome else {
+            panic!("{:?}", run.outcome)
+        };
+        let f = to_facts(Framework::Pytorch, a, &run.log);
+        assert_eq!(f.cudnn_version.as_deref(), Some("9.19.0"));
+        assert_eq!(f.compute_capabilities, ["sm_90"]);
+    }
 }

@@ -6,6 +6,7 @@
 pub mod devices;
 pub mod driver;
 pub mod framework;
+pub mod framework_log;
 pub mod libraries;
 pub mod nodes;
 pub mod nvml_child;
@@ -26,6 +27,9 @@ pub struct Ctx<'a> {
     pub env: &'a Env,
     pub matrix: &'a Matrix,
     pub framework: FrameworkChoice,
+    /// The interpreter probe's answer, computed at most once per report; read it through
+    /// [`python::interpreter`], never directly.
+    pub python: std::cell::OnceCell<Result<python::PythonInfo, python::PythonError>>,
 }
 
 /// One probe layer: a row in a table, no state of its own.
