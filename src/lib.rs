@@ -114,12 +114,7 @@ fn set_color(choice: ColorChoice) {
 fn check(args: &CheckArgs) -> Result<u8> {
     let matrix = matrix::Matrix::load(args.seams.matrix.as_deref())?;
     let env = env::Env::from_args(&args.seams, Duration::from_secs_f64(args.timeout))?;
-    let ctx = probe::Ctx {
-        env: &env,
-        matrix: &matrix,
-        framework: args.framework,
-        python: Default::default(),
-    };
+    let ctx = probe::Ctx::new(&env, &matrix, args.framework);
     let selection = probe::Selection {
         only: args.only.clone(),
         skip: args.skip.clone(),

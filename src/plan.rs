@@ -9,7 +9,6 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::process::Command as Process;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
@@ -1516,79 +1515,80 @@ fn machine_from_live(
         python: args.interpreter.clone(),
         matrix: args.matrix.clone(),
     };
-    let timeout = Duration::from_secs_f64(args.timeout);
-    let env = crate::env::Env::from_args(&seams, timeout)?;
-    let obs = crate::probe::driver::observe(&env);
-    let (checks, driver, gpus) = crate::probe::driver::judge(&obs, matrix);
-    let platform = crate::probe::nodes::observe_platform(&env);
-    let driver = driver.and_then(|d| Version::parse(&d.version));
-    if driver.is_none() {
-        let why = checks
+    let env = crate::env::Env::from_args(&seams, Duration::from_secs_f64(args.timeout))?;
+    // The same layers `gpudoc check` runs, so plan and check never disagree about the machine.
+    let ctx = crate::probe::Ctx::new(&env, matrix, crate::cli::FrameworkChoice::Auto);
+    let selection = crate::probe::Selection {
+        only: vec!["driver".into(), "nodes".into(), "python".into()],
+        skip: vec![],
+    };
+    let (layers, facts) = crate::probe::run_all(&ctx, &selection);
+    let first_problem = |layer: &str| {
+        layers
             .iter()
-            .find(|c| c.status != crate::report::Status::Pass)
+            .filter(|l| l.id == layer)
+            .flat_map(|l| &l.checks)
+            .find(|c| c.status == crate::report::Status::Fail)
             .map(|c| c.summary.clone())
-            .unwrap_or_else(|| "no driver facts".into());
+    };
+    if facts.driver.is_none() {
+        let why = first_problem("driver").unwrap_or_else(|| "no driver facts".into());
         notes.push(format!("no usable NVIDIA driver: {why}"));
     }
-    let gpus = gpus
-        .into_iter()
-        .filter_map(|g| {
-            Some(GpuSpec {
-                compute_capability: Version::parse(g.compute_capability.as_deref()?)?,
-                name: Some(g.name),
-            })
-        })
-        .collect();
-    let python = match &args.python {
-        Some(p) => Some(parse_version(p, "--python")?),
-        None => live_python(&env, args.interpreter.as_ref(), notes),
-    };
-    let os = args.os.unwrap_or(match std::env::consts::OS {
-        "windows" => Os::Windows,
-        "macos" => Os::Macos,
-        _ => Os::Linux,
-    });
-    Ok(MachineSpec {
-        driver,
-        gpus,
-        python,
-        os,
-        wsl: args.wsl || platform.wsl,
-        container: args.container || platform.container.is_some(),
-    })
+    let mut machine = MachineSpec::from_facts(&facts);
+    match &args.python {
+        Some(p) => machine.python = Some(parse_version(p, "--python")?),
+        None if machine.python.is_none() => {
+            let why = first_problem("python").unwrap_or_else(|| "no interpreter facts".into());
+            notes.push(format!(
+                "Python unknown ({why}); planning without a Python constraint"
+            ));
+        }
+        None => {}
+    }
+    if let Some(os) = args.os {
+        machine.os = os;
+    }
+    machine.wsl |= args.wsl;
+    machine.container |= args.container;
+    Ok(machine)
 }
 
-/// Ask the interpreter for its major.minor.
-fn live_python(
-    env: &crate::env::Env,
-    interpreter: Option<&PathBuf>,
-    notes: &mut Vec<String>,
-) -> Option<Version> {
-    let exe = match interpreter {
-        Some(p) => env.python.clone().unwrap_or_else(|| p.clone()),
-        None => match which::which("python3") {
-            Ok(p) => p,
-            Err(_) => {
-                notes.push("no python3 on PATH".into());
-                return None;
-            }
-        },
-    };
-    let mut cmd = Process::new(&exe);
-    cmd.args(["-c", "import sys;print(\"%d.%d\"%sys.version_info[:2])"]);
-    let res = crate::child::run_with_timeout(cmd, env.timeout);
-    let v = match res.outcome {
-        crate::child::Outcome::Exited(0) => res.stdout.lines().last().and_then(Version::parse),
-        _ => None,
-    };
-    if v.is_none() {
-        notes.push(format!(
-            "could not read the Python version from {}: {}",
-            exe.display(),
-            res.describe_outcome()
-        ));
+impl MachineSpec {
+    /// The machine as `gpudoc check`'s facts describe it (driver, GPUs, Python, platform).
+    pub fn from_facts(facts: &crate::facts::Facts) -> MachineSpec {
+        let gpus = facts
+            .gpus
+            .iter()
+            .filter_map(|g| {
+                Some(GpuSpec {
+                    compute_capability: Version::parse(g.compute_capability.as_deref()?)?,
+                    name: Some(g.name.clone()),
+                })
+            })
+            .collect();
+        let python = facts
+            .python
+            .as_ref()
+            .and_then(|p| Version::parse(&p.version))
+            .and_then(|v| Version::parse(&v.major_minor()));
+        let os = match facts.platform.os.as_str() {
+            "windows" => Os::Windows,
+            "macos" => Os::Macos,
+            _ => Os::Linux,
+        };
+        MachineSpec {
+            driver: facts
+                .driver
+                .as_ref()
+                .and_then(|d| Version::parse(&d.version)),
+            gpus,
+            python,
+            os,
+            wsl: facts.platform.wsl,
+            container: facts.platform.container.is_some(),
+        }
     }
-    v
 }
 
 #[cfg(test)]

@@ -240,7 +240,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     };
     let chosen = select(ctx.framework, &info.facts);
     if chosen.is_empty() {
-        return vec![none_installed(facts)];
+        return vec![none_installed(facts, ctx.matrix)];
     }
     let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
     let mut out = Vec::new();
@@ -360,7 +360,7 @@ pub fn judge(
     let answer = match &run.outcome {
         ProbeOutcome::Imported(a) => a,
         ProbeOutcome::NotInstalled => {
-            let cmd = install_command(fw, facts);
+            let cmd = install_command(fw, facts, matrix);
             let check = Check::fail(
                 &import_id,
                 format!("{name} is not installed in this interpreter"),
@@ -381,7 +381,7 @@ pub fn judge(
             .evidence_all(traceback.iter().map(|l| format!("traceback: {l}")))
             .evidence_all(log_evidence(&run.log, false))
             .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
-            .hint(import_hint(fw, message, facts));
+            .hint(import_hint(fw, message, facts, matrix));
             return (vec![check], None);
         }
         ProbeOutcome::Broken {
@@ -403,7 +403,7 @@ pub fn judge(
         import = import.evidence(format!("build info unavailable: {e}"));
     }
     out.push(import);
-    out.push(build_check(fw, &f, facts));
+    out.push(build_check(fw, &f, facts, matrix));
     if let Some(c) = cuda_driver_check(fw, &f, facts, matrix) {
         out.push(c);
     }
@@ -494,9 +494,30 @@ fn interpreter_evidence(facts: &Facts) -> Vec<String> {
         .collect()
 }
 
-/// The install command for `fw` on this machine. The exact release pin comes from the
-/// matrix's `plan` reasoning once it is merged (see [`install_command_for`]).
-pub fn install_command(fw: Framework, facts: &Facts) -> String {
+/// The install command for `fw` on this machine: the release `gpudoc plan` recommends for
+/// this driver, GPU and Python (`pip install 'tensorflow[and-cuda]==2.15.*'`), run with this
+/// interpreter's pip; an unpinned GPU build when the planner finds no release that works.
+pub fn install_command(fw: Framework, facts: &Facts, matrix: &Matrix) -> String {
+    let plan = crate::plan::plan(&crate::plan::MachineSpec::from_facts(facts), matrix);
+    let framework_plan = match fw {
+        Framework::Tensorflow => &plan.tensorflow,
+        Framework::Pytorch => &plan.pytorch,
+        Framework::Jax => &plan.jax,
+    };
+    let planned = framework_plan.recommended.as_ref().and_then(|r| {
+        r.install
+            .iter()
+            .filter(|i| i.method.starts_with("pip"))
+            .flat_map(|i| &i.commands)
+            .find(|c| c.contains("pip install"))
+    });
+    if let Some(cmd) = planned {
+        return match &facts.python {
+            // Install into the interpreter gpudoc inspected, not whichever python3 is first.
+            Some(p) => cmd.replacen("python3 -m pip", &format!("{} -m pip", p.executable), 1),
+            None => cmd.clone(),
+        };
+    }
     let driver_major = facts
         .driver
         .as_ref()
@@ -532,10 +553,10 @@ pub fn install_command_for(
     }
 }
 
-fn none_installed(facts: &Facts) -> Check {
-    let tf = install_command(Framework::Tensorflow, facts);
-    let torch = install_command(Framework::Pytorch, facts);
-    let jax = install_command(Framework::Jax, facts);
+fn none_installed(facts: &Facts, matrix: &Matrix) -> Check {
+    let tf = install_command(Framework::Tensorflow, facts, matrix);
+    let torch = install_command(Framework::Pytorch, facts, matrix);
+    let jax = install_command(Framework::Jax, facts, matrix);
     Check::fail(
         "framework.installed",
         "none of TensorFlow, PyTorch, JAX is installed in this interpreter",
@@ -548,10 +569,10 @@ fn none_installed(facts: &Facts) -> Check {
     .explain("framework-not-installed")
 }
 
-fn import_hint(fw: Framework, message: &str, facts: &Facts) -> Hint {
+fn import_hint(fw: Framework, message: &str, facts: &Facts, matrix: &Matrix) -> Hint {
     let lower = message.to_ascii_lowercase();
     if lower.contains("cannot open shared object file") || lower.contains(".so") {
-        let cmd = install_command(fw, facts);
+        let cmd = install_command(fw, facts, matrix);
         return Hint::new(
             format!(
                 "A shared library {} needs is missing or not on the loader path; the libraries layer shows which copies exist. Reinstalling pulls in the matching NVIDIA wheels",
@@ -626,7 +647,7 @@ fn broken_summary(
     }
 }
 
-fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) -> Check {
+fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts, matrix: &Matrix) -> Check {
     let id = fw.check_id("build");
     let name = fw.display();
     let described = describe_build(f);
@@ -660,7 +681,7 @@ fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) -> Check {
         "{name} {} is a CPU-only build, but this machine has {n} NVIDIA GPU(s)",
         f.version
     );
-    let cmd = install_command(fw, facts);
+    let cmd = install_command(fw, facts, matrix);
     let hint = match fw {
         Framework::Tensorflow if windows => Hint::new(
             "TensorFlow has no GPU build for native Windows after 2.10: use WSL2 (Ubuntu) and install tensorflow[and-cuda] there, or stay on TensorFlow 2.10 with CUDA 11.2 and cuDNN 8.1",
@@ -1164,7 +1185,12 @@ mod tests {
             is_cuda_build: false,
             ..f
         };
-        let b = build_check(Framework::Tensorflow, &cpu, &facts);
+        let b = build_check(
+            Framework::Tensorflow,
+            &cpu,
+            &facts,
+            &Matrix::builtin().unwrap(),
+        );
         assert_eq!(b.status, Status::Fail);
         assert!(
             b.hint

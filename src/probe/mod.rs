@@ -32,6 +32,17 @@ pub struct Ctx<'a> {
     pub python: std::cell::OnceCell<Result<python::PythonInfo, python::PythonError>>,
 }
 
+impl<'a> Ctx<'a> {
+    pub fn new(env: &'a Env, matrix: &'a Matrix, framework: FrameworkChoice) -> Ctx<'a> {
+        Ctx {
+            env,
+            matrix,
+            framework,
+            python: Default::default(),
+        }
+    }
+}
+
 /// One probe layer: a row in a table, no state of its own.
 pub struct Layer {
     /// Public id used by --only/--skip and in JSON.
