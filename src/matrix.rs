@@ -67,6 +67,18 @@ pub struct CudaMajor {
     pub source: String,
 }
 
+/// The library sonames of one CUDA major (libraries layer).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaLibraries {
+    pub major: u64,
+    pub sonames: Vec<String>,
+    pub cudnn_major: u64,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMatrix {
@@ -75,6 +87,8 @@ struct RawMatrix {
     cuda: Vec<CudaRelease>,
     #[serde(default)]
     cuda_major: Vec<CudaMajor>,
+    #[serde(default)]
+    cuda_libraries: Vec<CudaLibraries>,
 }
 
 /// A validated matrix with its versions parsed.
@@ -85,6 +99,8 @@ pub struct Matrix {
     /// CUDA toolkit releases, oldest first, with parsed versions.
     pub cuda: Vec<(Version, Version, CudaRelease)>,
     pub cuda_major: Vec<CudaMajor>,
+    /// Library sonames per CUDA major (libraries layer).
+    pub cuda_libraries: Vec<CudaLibraries>,
 }
 
 /// What a driver can run, derived from the matrix.
@@ -241,6 +257,7 @@ impl Matrix {
             origin: file.to_string(),
             cuda,
             cuda_major: raw.cuda_major,
+            cuda_libraries: raw.cuda_libraries,
         })
     }
 
