@@ -122,8 +122,14 @@ pub fn observe(env: &Env, matrix: &Matrix, choice: FrameworkChoice, facts: &Fact
         .into_iter()
         .next();
     let consumers = consumers(&mut obs);
-    let wanted = wanted_sonames(&mut obs, &consumers, matrix, facts);
     let cache = read_cache(env, &mut obs.path_notes);
+    let primary_dirs = search::loader_dirs(env, &consumers[0], &mut Vec::new());
+    let reachable = |soname: &str| {
+        search::lookup(env, soname, &primary_dirs, &cache)
+            .winner
+            .is_some()
+    };
+    let wanted = wanted_sonames(&mut obs, &consumers, matrix, facts, &reachable);
     let off = search::off_path_dirs(env, &obs.site_packages);
     let plain = Consumer {
         label: "a consumer without RPATH/RUNPATH".into(),
@@ -266,6 +272,7 @@ fn wanted_sonames(
     consumers: &[Consumer],
     matrix: &Matrix,
     facts: &Facts,
+    reachable: &dyn Fn(&str) -> bool,
 ) -> Vec<(String, usize, bool)> {
     let is_tf = obs
         .framework
@@ -292,7 +299,29 @@ fn wanted_sonames(
                 .as_ref()
                 .and_then(|f| interp::required_cuda_major(&f.nvidia_requires))
         })
-        .or_else(|| driver_newest_major(matrix, facts))
+        .or_else(|| {
+            // The newest major the driver runs (any, if the driver is unknown) whose runtime
+            // is actually on the loader path; else the newest the driver runs, else the
+            // newest gpudoc knows. So a CUDA 12 install is not reported as "CUDA 13 missing"
+            // just because the driver could run 13.
+            let ceiling = driver_newest_major(matrix, facts);
+            let mut majors: Vec<&crate::matrix::CudaLibraries> = matrix
+                .cuda_libraries
+                .iter()
+                .filter(|l| ceiling.is_none_or(|c| l.major <= c))
+                .collect();
+            majors.sort_by_key(|l| std::cmp::Reverse(l.major));
+            majors
+                .iter()
+                .find(|l| {
+                    l.sonames
+                        .iter()
+                        .find(|s| s.starts_with("libcudart.so."))
+                        .is_some_and(|s| reachable(s))
+                })
+                .map(|l| l.major)
+                .or(ceiling)
+        })
         .or_else(|| matrix.cuda_libraries.iter().map(|l| l.major).max());
     obs.cuda_major = major;
     let table = major.and_then(|m| matrix.cuda_libraries.iter().find(|l| l.major == m));
