@@ -440,7 +440,11 @@ fn broken_files_on_the_path_are_findings_not_panics() {
     let good = root.path().join("good");
     stub_family(&|_| good.clone(), 92800);
     // Not ELF: the loader stops at it and fails.
-    std::fs::write(b.join("libcudnn.so.9"), "this is not a library\n".repeat(20)).unwrap();
+    std::fs::write(
+        b.join("libcudnn.so.9"),
+        "this is not a library\n".repeat(20),
+    )
+    .unwrap();
     // Dangling symlink and symlink loop: the loader skips them.
     std::os::unix::fs::symlink(b.join("nowhere.so"), b.join("libcublas.so.12")).unwrap();
     std::os::unix::fs::symlink(b.join("libcufft.so.11"), b.join("loop")).unwrap();
