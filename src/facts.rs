@@ -13,9 +13,14 @@ pub struct Facts {
     pub gpus: Vec<GpuFacts>,
     /// Kernel device nodes (layer 2). Added to schema 1 beside the contract's fields.
     pub nodes: Option<NodeFacts>,
-    pub cuda_runtime: Option<serde_json::Value>,
-    pub cudnn: Option<serde_json::Value>,
-    pub cublas: Option<serde_json::Value>,
+    /// The CUDA runtime, cuDNN and cuBLAS the framework will load (layer 3).
+    pub cuda_runtime: Option<LibraryFacts>,
+    pub cudnn: Option<LibraryFacts>,
+    pub cublas: Option<LibraryFacts>,
+    /// Every soname the libraries layer looked up, with all candidates (layer 3). Added to
+    /// schema 1 beside the contract's fields.
+    #[serde(default)]
+    pub libraries: Option<Vec<SonameFacts>>,
     pub python: Option<PythonFacts>,
     pub tensorflow: Option<FrameworkFacts>,
     pub pytorch: Option<FrameworkFacts>,
@@ -193,4 +198,54 @@ pub struct LogFinding {
     pub benign: bool,
     /// The line itself (trimmed, cut to a sane length).
     pub line: String,
+}
+
+/// The copy of a library the loader picks for the framework (libraries layer).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LibraryFacts {
+    /// Dotted version the library reports ("12.9", "9.19.0"); null when it could not say.
+    pub version: Option<String>,
+    /// The file the loader opens.
+    pub path: String,
+    /// Why the loader gets there ("rpath $ORIGIN/../../nvidia/cudnn/lib of torch/lib/libtorch_cuda.so").
+    pub found_via: String,
+    /// Other copies on the loader path that lose to it.
+    pub shadowed: Vec<ShadowedLibrary>,
+}
+
+/// A copy of a library that the winner shadows.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShadowedLibrary {
+    pub path: String,
+    pub version: Option<String>,
+    pub found_via: String,
+}
+
+/// One soname looked up by the libraries layer.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SonameFacts {
+    pub soname: String,
+    /// The object whose search rules decided ("torch/lib/libtorch_cuda.so").
+    pub consumer: String,
+    pub winner: Option<WinnerFacts>,
+    pub candidates: Vec<CandidateFacts>,
+}
+
+/// The file the loader picks for one soname.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WinnerFacts {
+    pub path: String,
+    pub found_via: String,
+    pub version: Option<String>,
+}
+
+/// Every file found for one soname, on the loader path or not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CandidateFacts {
+    pub path: String,
+    /// `found_via` for files on the loader path, else where it sits ("wheel directory nvidia/cudnn/lib").
+    pub location: String,
+    pub version: Option<String>,
+    pub on_loader_path: bool,
+    pub note: Option<String>,
 }

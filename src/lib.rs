@@ -166,6 +166,16 @@ fn probe_child(args: &cli::ProbeArgs) -> Result<u8> {
                 .ok_or_else(|| anyhow::anyhow!("__probe nvml needs --lib with an absolute path"))?;
             Ok(probe::nvml_child::main(lib))
         }
+        "cudalibs" => {
+            let lib = args
+                .lib
+                .first()
+                .filter(|p| p.is_absolute())
+                .ok_or_else(|| {
+                    anyhow::anyhow!("__probe cudalibs needs --lib with an absolute path")
+                })?;
+            Ok(probe::libraries::child::main(lib))
+        }
         other => anyhow::bail!("unknown probe `{other}`"),
     }
 }

@@ -258,6 +258,18 @@ pub struct JaxRelease {
     pub source: String,
 }
 
+/// The library sonames of one CUDA major (libraries layer).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaLibraries {
+    pub major: u64,
+    pub sonames: Vec<String>,
+    pub cudnn_major: u64,
+    #[serde(default)]
+    pub unverified: bool,
+    pub source: String,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMatrix {
@@ -266,6 +278,8 @@ struct RawMatrix {
     cuda: Vec<CudaRelease>,
     #[serde(default)]
     cuda_major: Vec<CudaMajor>,
+    #[serde(default)]
+    cuda_libraries: Vec<CudaLibraries>,
     #[serde(default)]
     cuda_arch: Vec<CudaArch>,
     #[serde(default)]
@@ -296,6 +310,8 @@ pub struct Matrix {
     /// CUDA toolkit releases, oldest first, with parsed versions.
     pub cuda: Vec<(Version, Version, CudaRelease)>,
     pub cuda_major: Vec<CudaMajor>,
+    /// Library sonames per CUDA major (libraries layer).
+    pub cuda_libraries: Vec<CudaLibraries>,
     /// Compute capabilities per toolkit, oldest first.
     pub cuda_arch: Vec<CudaArch>,
     pub cudnn: Vec<CudnnMajor>,
@@ -506,6 +522,7 @@ impl Matrix {
             origin: file.to_string(),
             cuda,
             cuda_major: raw.cuda_major,
+            cuda_libraries: raw.cuda_libraries,
             cuda_arch: raw.cuda_arch,
             cudnn: raw.cudnn,
             tensorflow: raw.tensorflow,

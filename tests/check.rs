@@ -109,8 +109,14 @@ fn check_json(
 #[test]
 fn healthy_machine_reports_driver_gpu_and_nodes() {
     let root = FakeRoot::healthy("580.159.04");
-    // The fake root has no Python (layers 4-6 are tests/python_framework.rs's business).
-    let (code, r, _) = check_json(&root, Some(&[]), &[], &["--skip", "python"]);
+    // The fake root has no CUDA libraries and no Python: tests/libraries.rs and
+    // tests/python_framework.rs cover those layers.
+    let (code, r, _) = check_json(
+        &root,
+        Some(&[]),
+        &[],
+        &["--skip", "libraries", "--skip", "python"],
+    );
     assert_eq!(r.schema_version, 1);
     assert_eq!(r.gpudoc_version, env!("CARGO_PKG_VERSION"));
     let ids: Vec<&str> = r.layers.iter().map(|l| l.id.as_str()).collect();
@@ -178,9 +184,11 @@ fn healthy_machine_reports_driver_gpu_and_nodes() {
     assert_eq!(r.verdict, "warn");
     assert_eq!(code, 0);
     // Layers not built yet are skips saying so, never passes.
-    let l = r.layer("libraries");
-    assert_eq!(l.status, "skip");
-    assert_eq!(l.checks[0].summary, "not yet implemented");
+    for id in ["libraries", "python"] {
+        let l = r.layer(id);
+        assert_eq!(l.status, "skip");
+        assert_eq!(l.checks[0].summary, "skipped by --skip");
+    }
 }
 
 #[test]
@@ -555,7 +563,7 @@ fn help_documents_exit_codes() {
 fn human_report_is_ascii_and_uncoloured_when_piped() {
     let root = FakeRoot::healthy("580.159.04");
     let mut cmd = gpudoc();
-    cmd.args(["check", "--root"])
+    cmd.args(["check", "--skip", "libraries", "--root"])
         .arg(root.path())
         .arg("--lib-dir")
         .arg(stub_lib("nvml.c", "libnvidia-ml.so.1", &[]))
@@ -566,7 +574,7 @@ fn human_report_is_ascii_and_uncoloured_when_piped() {
         stdout.contains("  [PASS] NVIDIA driver 580.159.04 (supports CUDA <= 13.0)\n"),
         "{stdout}"
     );
-    assert!(stdout.contains("  [SKIP] not yet implemented\n"));
+    assert!(stdout.contains("  [SKIP] skipped by --skip\n"), "{stdout}");
     assert!(
         !stdout.contains('\u{1b}'),
         "no colour codes when not a terminal"

@@ -1,0 +1,523 @@
+//! Layer 3, `libraries`: which CUDA runtime, cuDNN and cuBLAS (and, for TensorFlow, cuFFT,
+//! cuSOLVER, cuSPARSE) the framework will really load, and why. For each soname it follows
+//! the dynamic loader's rules for the framework's own shared object (RPATH before
+//! LD_LIBRARY_PATH, LD_LIBRARY_PATH before RUNPATH, then the cache and the default dirs),
+//! lists every other copy it can find (shadowed, or present but off the loader's path),
+//! loads each winner in a child process to read its real version, and judges the versions
+//! against the driver and the framework's requirements. Fills `facts.cuda_runtime`,
+//! `facts.cudnn`, `facts.cublas` and `facts.libraries`.
+
+pub mod child;
+pub mod elfinfo;
+pub mod interp;
+mod judge;
+pub mod search;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::{Ctx, Layer};
+use crate::child::{Outcome, run_with_timeout};
+use crate::cli::FrameworkChoice;
+use crate::env::Env;
+use crate::facts::Facts;
+use crate::matrix::Matrix;
+use crate::report::{Check, Reason};
+use child::LibAnswer;
+use interp::{Framework, Installed};
+use search::{Consumer, Lookup};
+
+pub const LAYER: Layer = Layer {
+    id: "libraries",
+    title: "CUDA libraries (runtime, cuDNN, cuBLAS)",
+    needs: &[],
+    checks: judge::CHECKS,
+    run,
+};
+
+/// Most library loads (winners and shadowed copies) done in child processes per run.
+const MAX_LOADS: usize = 24;
+
+/// The library families gpudoc resolves, by soname prefix, with the check that reports each.
+pub const FAMILIES: &[(&str, &str)] = &[
+    ("libcudart.so.", "libraries.cudart"),
+    ("libcudnn.so.", "libraries.cudnn"),
+    ("libcublas.so.", "libraries.cublas"),
+    ("libcublasLt.so.", "libraries.cublaslt"),
+    ("libcufft.so.", "libraries.cufft"),
+    ("libcusolver.so.", "libraries.cusolver"),
+    ("libcusparse.so.", "libraries.cusparse"),
+];
+
+/// How a child load ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    Answer(LibAnswer),
+    Broken {
+        reason: Reason,
+        description: String,
+        stderr_tail: Vec<String>,
+    },
+}
+
+/// Everything observed about one soname.
+#[derive(Clone, Debug)]
+pub struct SonameObservation {
+    pub lookup: Lookup,
+    /// Which consumer object's rules applied.
+    pub consumer: String,
+    /// Missing is a failure (the framework will not start) rather than a warning.
+    pub required: bool,
+    /// The winner's load result, when there is a winner.
+    pub loaded: Option<Loaded>,
+}
+
+/// Everything the layer observed.
+#[derive(Clone, Debug, Default)]
+pub struct Observation {
+    pub python: Option<String>,
+    /// Why the interpreter gave no site-packages, if it did not.
+    pub python_note: Option<String>,
+    pub site_packages: Vec<PathBuf>,
+    pub framework: Option<Installed>,
+    /// "TensorFlow 2.21.0: libtensorflow_framework.so.2 (RUNPATH)" or the default's words.
+    pub consumer_summary: String,
+    pub consumer_notes: Vec<String>,
+    pub path_notes: Vec<String>,
+    /// The CUDA major whose sonames were looked up when the consumer did not name them.
+    pub cuda_major: Option<u64>,
+    pub sonames: Vec<SonameObservation>,
+    /// libcuda.so.1 as a consumer without RPATH would find it (the runtime dlopen()s it).
+    pub libcuda: Option<Lookup>,
+    /// cuDNN majors present on the loader path (libcudnn.so.8 beside libcudnn.so.9).
+    pub cudnn_majors_on_path: Vec<(u64, String)>,
+}
+
+fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
+    let obs = observe(ctx.env, ctx.matrix, ctx.framework, facts);
+    judge::judge(&obs, ctx.matrix, facts)
+}
+
+/// Find the consumer, resolve every soname, and load the winners in children.
+pub fn observe(env: &Env, matrix: &Matrix, choice: FrameworkChoice, facts: &Facts) -> Observation {
+    let mut obs = Observation::default();
+    if let Some(py) = interp::find_python(env) {
+        obs.python = Some(py.display().to_string());
+        match interp::site_info(env, &py) {
+            Ok(info) => {
+                obs.site_packages = info.site_packages.iter().map(PathBuf::from).collect();
+            }
+            Err(e) => obs.python_note = Some(e),
+        }
+    } else {
+        obs.python_note = Some("no Python interpreter found (python3/python on PATH)".into());
+    }
+    let order: &[Framework] = match choice {
+        FrameworkChoice::Auto => &[Framework::Tensorflow, Framework::Pytorch],
+        FrameworkChoice::Tensorflow => &[Framework::Tensorflow],
+        FrameworkChoice::Pytorch => &[Framework::Pytorch],
+        FrameworkChoice::Jax => &[],
+    };
+    obs.framework = interp::installed(&obs.site_packages, order)
+        .into_iter()
+        .next();
+    let consumers = consumers(&mut obs);
+    let cache = read_cache(env, &mut obs.path_notes);
+    let primary_dirs = search::loader_dirs(env, &consumers[0], &mut Vec::new());
+    let reachable = |soname: &str| {
+        search::lookup(env, soname, &primary_dirs, &cache)
+            .winner
+            .is_some()
+    };
+    let wanted = wanted_sonames(&mut obs, &consumers, matrix, facts, &reachable);
+    let off = search::off_path_dirs(env, &obs.site_packages);
+    let plain = Consumer {
+        label: "a consumer without RPATH/RUNPATH".into(),
+        ..Consumer::default()
+    };
+    let mut path_notes = Vec::new();
+    let plain_dirs = search::loader_dirs(env, &plain, &mut path_notes);
+    for (soname, ci, required) in wanted {
+        let consumer = &consumers[ci];
+        let dirs = search::loader_dirs(env, consumer, &mut path_notes);
+        let mut lookup = search::lookup(env, &soname, &dirs, &cache);
+        let plain_lookup = search::lookup(env, &soname, &plain_dirs, &cache);
+        if let Some(pw) = plain_lookup
+            .winner
+            .map(|i| &plain_lookup.candidates[i].path)
+        {
+            let idx = lookup.candidates.iter().position(|c| &c.path == pw);
+            if idx != lookup.winner {
+                lookup.plain_winner = idx;
+            }
+        }
+        search::add_off_path(&mut lookup, &off);
+        for c in &mut lookup.candidates {
+            if let Some((v, src)) = search::file_version(&c.path, &soname) {
+                c.version = Some(v);
+                c.version_source = Some(src);
+            }
+        }
+        obs.sonames.push(SonameObservation {
+            lookup,
+            consumer: consumer.label.clone(),
+            required,
+            loaded: None,
+        });
+    }
+    for n in path_notes {
+        if !obs.path_notes.contains(&n) {
+            obs.path_notes.push(n);
+        }
+    }
+    load_all(env, &mut obs.sonames);
+    let mut libcuda = search::lookup(env, "libcuda.so.1", &plain_dirs, &cache);
+    search::add_off_path(&mut libcuda, &off);
+    obs.libcuda = Some(libcuda);
+    obs.cudnn_majors_on_path = cudnn_majors(env, &plain_dirs, &obs.sonames, &cache);
+    obs
+}
+
+/// The consumer objects, primary first; the plain default when there is no framework.
+fn consumers(obs: &mut Observation) -> Vec<Consumer> {
+    let mut out = Vec::new();
+    if let Some(fw) = &obs.framework {
+        let mut objects = fw.objects.clone();
+        // PyTorch's libraries are opened from libtorch_cuda.so; list it first.
+        if fw.framework == Framework::Pytorch {
+            objects.reverse();
+        }
+        for path in objects {
+            let label = path
+                .strip_prefix(&fw.site_packages)
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            match elfinfo::read(&path) {
+                Ok(elf) => out.push(Consumer {
+                    label,
+                    path: Some(path),
+                    elf,
+                }),
+                Err(e) => obs.consumer_notes.push(format!(
+                    "{}: {e}; its search rules are unknown",
+                    path.display()
+                )),
+            }
+        }
+        if let Some(first) = out.first() {
+            let kind = if !first.elf.runpath.is_empty() {
+                "RUNPATH: LD_LIBRARY_PATH comes first"
+            } else if !first.elf.rpath.is_empty() {
+                "RPATH: searched before LD_LIBRARY_PATH"
+            } else {
+                "no RPATH or RUNPATH"
+            };
+            obs.consumer_summary = format!(
+                "{} {} in {}: {} ({kind})",
+                fw.framework.name(),
+                fw.version.as_deref().unwrap_or("(version unknown)"),
+                fw.site_packages.display(),
+                first.label
+            );
+            return out;
+        }
+    }
+    // No framework: gpudoc's default consumer follows TensorFlow's rules, a RUNPATH into the
+    // interpreter's NVIDIA wheel directories (searched after LD_LIBRARY_PATH).
+    let sp = obs
+        .site_packages
+        .iter()
+        .find(|sp| sp.join("nvidia").is_dir())
+        .or(obs.site_packages.first())
+        .cloned();
+    let mut consumer = Consumer {
+        label: "gpudoc's default consumer (TensorFlow's rules)".into(),
+        ..Consumer::default()
+    };
+    if let Some(sp) = sp {
+        let mut runpath = Vec::new();
+        if let Ok(rd) = std::fs::read_dir(sp.join("nvidia")) {
+            let mut names: Vec<String> = rd
+                .flatten()
+                .filter(|e| e.path().join("lib").is_dir())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            runpath = names
+                .into_iter()
+                .map(|n| format!("$ORIGIN/../nvidia/{n}/lib"))
+                .collect();
+        }
+        consumer.path = Some(sp.join("tensorflow").join("libtensorflow_framework.so.2"));
+        consumer.elf.runpath = runpath;
+    }
+    obs.consumer_summary = match &obs.framework {
+        Some(_) => unreachable!("a framework with readable objects returned above"),
+        None => format!(
+            "no TensorFlow or PyTorch found{}: gpudoc's default consumer, TensorFlow's rules (LD_LIBRARY_PATH, then the NVIDIA wheel directories, the cache, the default dirs)",
+            obs.python
+                .as_deref()
+                .map(|p| format!(" for {p}"))
+                .unwrap_or_default()
+        ),
+    };
+    out.push(consumer);
+    out
+}
+
+/// (soname, consumer index, required) for every library to resolve.
+fn wanted_sonames(
+    obs: &mut Observation,
+    consumers: &[Consumer],
+    matrix: &Matrix,
+    facts: &Facts,
+    reachable: &dyn Fn(&str) -> bool,
+) -> Vec<(String, usize, bool)> {
+    let is_tf = obs
+        .framework
+        .as_ref()
+        .is_none_or(|f| f.framework == Framework::Tensorflow);
+    // 1. What the consumer objects link against by name.
+    let mut named: Vec<(String, usize)> = Vec::new();
+    for (i, c) in consumers.iter().enumerate() {
+        for n in &c.elf.needed {
+            if FAMILIES.iter().any(|(p, _)| n.starts_with(p)) && !named.iter().any(|(s, _)| s == n)
+            {
+                named.push((n.clone(), i));
+            }
+        }
+    }
+    // 2. The CUDA major for the rest: the runtime the consumer links, the framework's wheel
+    //    requirements, the newest the driver supports, or the newest gpudoc knows.
+    let major = named
+        .iter()
+        .find(|(n, _)| n.starts_with("libcudart.so."))
+        .and_then(|(n, _)| n["libcudart.so.".len()..].split('.').next()?.parse().ok())
+        .or_else(|| {
+            obs.framework
+                .as_ref()
+                .and_then(|f| interp::required_cuda_major(&f.nvidia_requires))
+        })
+        .or_else(|| {
+            // The newest major the driver runs (any, if the driver is unknown) whose runtime
+            // is actually on the loader path; else the newest the driver runs, else the
+            // newest gpudoc knows. So a CUDA 12 install is not reported as "CUDA 13 missing"
+            // just because the driver could run 13.
+            let ceiling = driver_newest_major(matrix, facts);
+            let mut majors: Vec<&crate::matrix::CudaLibraries> = matrix
+                .cuda_libraries
+                .iter()
+                .filter(|l| ceiling.is_none_or(|c| l.major <= c))
+                .collect();
+            majors.sort_by_key(|l| std::cmp::Reverse(l.major));
+            majors
+                .iter()
+                .find(|l| {
+                    l.sonames
+                        .iter()
+                        .find(|s| s.starts_with("libcudart.so."))
+                        .is_some_and(|s| reachable(s))
+                })
+                .map(|l| l.major)
+                .or(ceiling)
+        })
+        .or_else(|| matrix.cuda_libraries.iter().map(|l| l.major).max());
+    obs.cuda_major = major;
+    let table = major.and_then(|m| matrix.cuda_libraries.iter().find(|l| l.major == m));
+    let mut out: Vec<(String, usize, bool)> = Vec::new();
+    for (prefix, _) in FAMILIES {
+        let core = matches!(
+            *prefix,
+            "libcudart.so." | "libcudnn.so." | "libcublas.so." | "libcublasLt.so."
+        );
+        let required = core || is_tf;
+        if let Some((n, i)) = named.iter().find(|(n, _)| n.starts_with(prefix)) {
+            out.push((n.clone(), *i, true));
+            continue;
+        }
+        let from_table = table.and_then(|t| {
+            if *prefix == "libcudnn.so." {
+                Some(format!("libcudnn.so.{}", t.cudnn_major))
+            } else {
+                t.sonames.iter().find(|s| s.starts_with(prefix)).cloned()
+            }
+        });
+        if let Some(s) = from_table
+            && required
+        {
+            out.push((s.clone(), provider(consumers, &s), required));
+        }
+    }
+    out
+}
+
+/// Which consumer object opens a soname it does not link by name: the first whose own
+/// RPATH/RUNPATH directories hold that file (TensorFlow 2.21 opens cuSOLVER from
+/// libtensorflow_cc.so.2, whose RUNPATH alone lists nvidia/cusolver/lib), else the primary.
+fn provider(consumers: &[Consumer], soname: &str) -> usize {
+    consumers
+        .iter()
+        .position(|c| {
+            let Some(origin) = c.path.as_deref().and_then(Path::parent) else {
+                return false;
+            };
+            c.elf
+                .rpath
+                .iter()
+                .chain(&c.elf.runpath)
+                .filter_map(|e| elfinfo::expand_origin(e, origin))
+                .any(|d| Path::new(&d).join(soname).exists())
+        })
+        .unwrap_or(0)
+}
+
+/// The newest CUDA major the driver runs, from layer 1's facts and the matrix.
+fn driver_newest_major(matrix: &Matrix, facts: &Facts) -> Option<u64> {
+    let driver = crate::version::Version::parse(&facts.driver.as_ref()?.version)?;
+    let support = matrix.driver_support(&driver);
+    support
+        .minor_compat_majors
+        .iter()
+        .copied()
+        .chain(
+            support
+                .max_cuda
+                .as_deref()
+                .and_then(crate::version::Version::parse)
+                .map(|v| v.major()),
+        )
+        .max()
+}
+
+fn read_cache(env: &Env, notes: &mut Vec<String>) -> Vec<crate::ldcache::CacheEntry> {
+    let path = env.path("/etc/ld.so.cache");
+    match std::fs::read(&path) {
+        Ok(bytes) => crate::ldcache::parse(&bytes).unwrap_or_else(|e| {
+            notes.push(format!(
+                "{}: {e}; the loader cache was not searched",
+                path.display()
+            ));
+            Vec::new()
+        }),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Load each winner (and the shadowed copies on the loader path, up to a cap) in its own
+/// child, all at once, so one hang costs one time limit, not one per library.
+fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
+    let mut jobs: Vec<(usize, usize)> = Vec::new();
+    for (si, s) in sonames.iter().enumerate() {
+        if let Some(w) = s.lookup.winner {
+            jobs.push((si, w));
+        }
+    }
+    for (si, s) in sonames.iter().enumerate() {
+        for (ci, c) in s.lookup.candidates.iter().enumerate() {
+            if c.on_loader_path && c.usable && c.note.is_none() && Some(ci) != s.lookup.winner {
+                jobs.push((si, ci));
+            }
+        }
+    }
+    jobs.truncate(MAX_LOADS);
+    let results: Vec<((usize, usize), Loaded)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = jobs
+            .iter()
+            .map(|&(si, ci)| {
+                let path = PathBuf::from(&sonames[si].lookup.candidates[ci].path);
+                scope.spawn(move || ((si, ci), load_in_child(env, &path)))
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    for ((si, ci), loaded) in results {
+        let s = &mut sonames[si];
+        if let Loaded::Answer(LibAnswer::Ok(v)) = &loaded
+            && let Some(version) = &v.version
+        {
+            let c = &mut s.lookup.candidates[ci];
+            c.version = Some(version.clone());
+            c.version_source = Some("loaded".into());
+        }
+        if Some(ci) == s.lookup.winner {
+            s.loaded = Some(loaded);
+        }
+    }
+}
+
+/// `gpudoc __probe cudalibs --lib PATH`, classified.
+pub fn load_in_child(env: &Env, path: &Path) -> Loaded {
+    let mut cmd = Command::new(&env.self_exe);
+    cmd.arg("__probe").arg("cudalibs").arg("--lib").arg(path);
+    let result = run_with_timeout(cmd, env.timeout);
+    let broken = |reason| Loaded::Broken {
+        reason,
+        description: result.describe_outcome(),
+        stderr_tail: result.stderr_tail(6),
+    };
+    match result.outcome {
+        Outcome::TimedOut => return broken(Reason::Timeout),
+        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => return broken(Reason::Crash),
+        Outcome::Exited(_) => {}
+    }
+    result
+        .stdout
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str::<LibAnswer>(l.trim()).ok())
+        .map(Loaded::Answer)
+        .unwrap_or_else(|| broken(Reason::Crash))
+}
+
+/// cuDNN majors with a libcudnn.so.<major> on the plain loader path or in the winner's
+/// directory, with where each was seen.
+fn cudnn_majors(
+    env: &Env,
+    dirs: &[search::SearchDir],
+    sonames: &[SonameObservation],
+    cache: &[crate::ldcache::CacheEntry],
+) -> Vec<(u64, String)> {
+    let mut places: Vec<PathBuf> = dirs.iter().map(|d| d.dir.clone()).collect();
+    for s in sonames
+        .iter()
+        .filter(|s| s.lookup.soname.starts_with("libcudnn.so."))
+    {
+        if let Some(w) = s.lookup.winner
+            && let Some(dir) = Path::new(&s.lookup.candidates[w].path).parent()
+        {
+            places.push(dir.to_path_buf());
+        }
+    }
+    let mut out: Vec<(u64, String)> = Vec::new();
+    let mut note = |major: u64, where_: String| {
+        if !out.iter().any(|(m, _)| *m == major) {
+            out.push((major, where_));
+        }
+    };
+    for dir in places {
+        let Ok(rd) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if let Some(m) = name
+                .strip_prefix("libcudnn.so.")
+                .and_then(|r| r.split('.').next()?.parse().ok())
+            {
+                note(m, dir.join(&name).display().to_string());
+            }
+        }
+    }
+    for e in cache.iter().filter(|e| e.is_native()) {
+        if let Some(m) = e
+            .soname
+            .strip_prefix("libcudnn.so.")
+            .and_then(|r| r.split('.').next()?.parse().ok())
+        {
+            note(m, format!("{} (ld.so.cache)", env.path(&e.path).display()));
+        }
+    }
+    out.sort();
+    out
+}

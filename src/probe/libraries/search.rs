@@ -1,0 +1,425 @@
+//! Where the dynamic loader will find each library, following glibc's order for one
+//! consumer object: its DT_RPATH (only when it has no DT_RUNPATH), LD_LIBRARY_PATH, its
+//! DT_RUNPATH, /etc/ld.so.cache, then the default directories; `--lib-dir` goes first
+//! because the user said so. Then the places libraries often sit although the loader does
+//! not look there (wheel directories, conda, CUDA_HOME, the toolkit, WSL's driver dir).
+//!
+//! Everything here only looks at files (`stat`, ELF headers); nothing is loaded.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::elfinfo::{self, ElfError, ElfInfo};
+use crate::env::Env;
+
+/// Most LD_LIBRARY_PATH entries searched; the rest are ignored, with a note.
+pub const MAX_LD_ENTRIES: usize = 64;
+
+/// Default directories of the 64-bit loader (Debian multiarch first, then lib64, then lib).
+const DEFAULT_DIRS: &[&str] = &[
+    "/lib/x86_64-linux-gnu",
+    "/usr/lib/x86_64-linux-gnu",
+    "/lib/aarch64-linux-gnu",
+    "/usr/lib/aarch64-linux-gnu",
+    "/lib64",
+    "/usr/lib64",
+    "/lib",
+    "/usr/lib",
+];
+
+/// The object whose search rules decide: a framework's shared object, or gpudoc's default
+/// (no RPATH or RUNPATH of its own: LD_LIBRARY_PATH, the cache, the default dirs).
+#[derive(Clone, Debug, Default)]
+pub struct Consumer {
+    /// How messages name it ("tensorflow/libtensorflow_framework.so.2").
+    pub label: String,
+    /// Its file, when it is a real object.
+    pub path: Option<PathBuf>,
+    pub elf: ElfInfo,
+}
+
+/// One directory in the loader's order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchDir {
+    pub dir: PathBuf,
+    pub via: String,
+}
+
+/// Problems with the search path itself (empty or relative entries, a huge list).
+pub type PathNotes = Vec<String>;
+
+/// The directories the loader tries for `consumer`, before the cache.
+pub fn loader_dirs(env: &Env, consumer: &Consumer, notes: &mut PathNotes) -> Vec<SearchDir> {
+    let mut out = Vec::new();
+    for d in &env.lib_dirs {
+        out.push(SearchDir {
+            dir: d.clone(),
+            via: "--lib-dir".into(),
+        });
+    }
+    let origin = consumer
+        .path
+        .as_deref()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf);
+    let tagged = |entries: &[String],
+                  tag: &str,
+                  out: &mut Vec<SearchDir>,
+                  notes: &mut PathNotes| {
+        for e in entries {
+            match origin.as_deref().and_then(|o| elfinfo::expand_origin(e, o)) {
+                Some(dir) => out.push(SearchDir {
+                    // $ORIGIN-relative entries already point at real files; absolute ones
+                    // are machine paths, read under --root.
+                    dir: if e.contains("ORIGIN") {
+                        PathBuf::from(dir)
+                    } else {
+                        env.path(&dir)
+                    },
+                    via: format!("{tag} {e} of {}", consumer.label),
+                }),
+                None => notes.push(format!(
+                    "{tag} entry `{e}` of {} is empty or relative (the current directory to the loader); gpudoc does not follow it",
+                    consumer.label
+                )),
+            }
+        }
+    };
+    tagged(consumer.elf.effective_rpath(), "rpath", &mut out, notes);
+    if let Some(ld) = env.var("LD_LIBRARY_PATH") {
+        let entries = elfinfo::split_path_list(ld);
+        if entries.len() > MAX_LD_ENTRIES {
+            notes.push(format!(
+                "LD_LIBRARY_PATH has {} entries; gpudoc searched the first {MAX_LD_ENTRIES} only",
+                entries.len()
+            ));
+        }
+        for e in entries.iter().take(MAX_LD_ENTRIES) {
+            if e.is_empty() {
+                notes.push(
+                    "LD_LIBRARY_PATH has an empty entry, which the loader reads as the current directory: any libcudnn.so.* in whatever directory you start Python from is loaded first (gpudoc ignores it)".into(),
+                );
+            } else if !e.starts_with('/') {
+                notes.push(format!(
+                    "LD_LIBRARY_PATH entry `{e}` is relative: the loader resolves it against the current directory (gpudoc ignores it)"
+                ));
+            } else {
+                out.push(SearchDir {
+                    dir: env.path(e),
+                    via: "LD_LIBRARY_PATH".into(),
+                });
+            }
+        }
+    }
+    tagged(&consumer.elf.runpath, "runpath", &mut out, notes);
+    let mut seen = HashSet::new();
+    out.retain(|d| seen.insert(d.dir.clone()));
+    out
+}
+
+/// The state of one file named like the soname.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileState {
+    /// A native shared object (or at least a file the loader would try and fail on).
+    Usable(Option<ElfInfo>),
+    /// The loader skips it and goes on (other ELF class or machine, dangling link, loop).
+    Skipped(String),
+    /// The loader stops here with an error (not ELF, truncated).
+    Broken(String),
+}
+
+/// Look at `dir/soname`; `None` when there is no such file at all.
+pub fn inspect(path: &Path) -> Option<FileState> {
+    let link = match std::fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => return Some(FileState::Skipped(format!("cannot be inspected: {e}"))),
+    };
+    if link.file_type().is_symlink()
+        && let Err(e) = std::fs::metadata(path)
+    {
+        let target = std::fs::read_link(path)
+            .map(|t| t.display().to_string())
+            .unwrap_or_default();
+        return Some(FileState::Skipped(
+            if e.raw_os_error() == Some(libc::ELOOP) {
+                format!("symlink loop (-> {target}); the loader skips it")
+            } else if e.kind() == std::io::ErrorKind::NotFound {
+                format!("dangling symlink to {target}; the loader skips it")
+            } else {
+                format!("symlink cannot be followed: {e}")
+            },
+        ));
+    }
+    if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Some(FileState::Skipped("is a directory".into()));
+    }
+    Some(match elfinfo::read(path) {
+        Ok(info) if !info.is_native() => FileState::Skipped(format!(
+            "wrong architecture ({}); the loader skips it",
+            info.describe_arch()
+        )),
+        Ok(info) => FileState::Usable(Some(info)),
+        Err(ElfError::Io(e)) => FileState::Skipped(format!("cannot be read: {e}")),
+        Err(e) => FileState::Broken(format!("{e}: the loader stops here and fails")),
+    })
+}
+
+/// One file found for a soname.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Candidate {
+    pub path: String,
+    /// How the loader gets there (`found_via`), or where it sits off the loader's path.
+    pub location: String,
+    pub version: Option<String>,
+    /// Where the version came from: "loaded", "file name", "wheel metadata ...".
+    #[serde(skip)]
+    pub version_source: Option<String>,
+    pub on_loader_path: bool,
+    pub note: Option<String>,
+    /// False when the loader would skip it.
+    #[serde(skip)]
+    pub usable: bool,
+}
+
+/// All candidates for one soname, the winner first among those on the path.
+#[derive(Clone, Debug, Default)]
+pub struct Lookup {
+    pub soname: String,
+    /// Index into `candidates` of the file the loader picks for the consumer.
+    pub winner: Option<usize>,
+    /// What a consumer without RPATH/RUNPATH (plain dlopen, ctypes) would pick, when that
+    /// differs from the winner.
+    pub plain_winner: Option<usize>,
+    pub candidates: Vec<Candidate>,
+    /// Where gpudoc looked on the loader's path, in order (for "not found" evidence).
+    pub searched: Vec<String>,
+}
+
+/// The loader-path candidates of `soname` for the given ordered dirs, then the cache and
+/// default dirs.
+pub fn lookup(
+    env: &Env,
+    soname: &str,
+    dirs: &[SearchDir],
+    cache: &[crate::ldcache::CacheEntry],
+) -> Lookup {
+    let mut order: Vec<(PathBuf, String)> = dirs
+        .iter()
+        .map(|d| (d.dir.join(soname), d.via.clone()))
+        .collect();
+    for e in cache.iter().filter(|e| e.soname == soname && e.is_native()) {
+        order.push((env.path(&e.path), "ld.so.cache".into()));
+    }
+    for d in DEFAULT_DIRS {
+        order.push((env.path(d).join(soname), "default dir".into()));
+    }
+    let mut out = Lookup {
+        soname: soname.to_string(),
+        ..Lookup::default()
+    };
+    let mut seen = HashSet::new();
+    for (path, via) in order {
+        if !seen.insert(path.clone()) {
+            continue;
+        }
+        out.searched.push(format!("{} ({via})", display_dir(&path)));
+        let Some(state) = inspect(&path) else {
+            continue;
+        };
+        let (usable, note) = match state {
+            FileState::Usable(_) => (true, None),
+            FileState::Broken(n) => (true, Some(n)),
+            FileState::Skipped(n) => (false, Some(n)),
+        };
+        if usable && out.winner.is_none() {
+            out.winner = Some(out.candidates.len());
+        }
+        out.candidates.push(Candidate {
+            path: path.display().to_string(),
+            location: via,
+            version: None,
+            version_source: None,
+            on_loader_path: true,
+            note,
+            usable,
+        });
+    }
+    out
+}
+
+fn display_dir(path: &Path) -> String {
+    path.parent()
+        .map(|p| p.display().to_string())
+        .unwrap_or_default()
+}
+
+/// Directories where CUDA libraries often are although the loader does not search them,
+/// with a label each.
+pub fn off_path_dirs(env: &Env, site_packages: &[PathBuf]) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    for sp in site_packages {
+        let nvidia = sp.join("nvidia");
+        for sub in sorted_dir(&nvidia) {
+            let lib = sub.join("lib");
+            if lib.is_dir() {
+                let name = sub.file_name().unwrap_or_default().to_string_lossy();
+                out.push((lib, format!("wheel directory nvidia/{name}/lib")));
+            }
+        }
+    }
+    if let Some(c) = env.var("CONDA_PREFIX").filter(|c| c.starts_with('/')) {
+        out.push((env.path(c).join("lib"), "$CONDA_PREFIX/lib".into()));
+    }
+    for var in ["CUDA_HOME", "CUDA_PATH"] {
+        if let Some(c) = env.var(var).filter(|c| c.starts_with('/')) {
+            for d in toolkit_lib_dirs(&env.path(c)) {
+                out.push((d, format!("${var}")));
+            }
+        }
+    }
+    for toolkit in sorted_dir(&env.path("/usr/local")) {
+        let name = toolkit.file_name().unwrap_or_default().to_string_lossy();
+        if name.starts_with("cuda") {
+            for d in toolkit_lib_dirs(&toolkit) {
+                out.push((d, "CUDA toolkit".into()));
+            }
+        }
+    }
+    out.push((env.path("/usr/lib/wsl/lib"), "WSL driver directory".into()));
+    out
+}
+
+/// lib64, lib, targets/*/lib, and their stubs/ plus the toolkit's compat/.
+fn toolkit_lib_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut dirs = vec![root.join("lib64"), root.join("lib")];
+    for t in sorted_dir(&root.join("targets")) {
+        dirs.push(t.join("lib"));
+    }
+    let stubs: Vec<PathBuf> = dirs.iter().map(|d| d.join("stubs")).collect();
+    dirs.extend(stubs);
+    dirs.push(root.join("compat"));
+    dirs.into_iter().filter(|d| d.is_dir()).collect()
+}
+
+/// The entries of a directory, sorted; empty when it cannot be read.
+fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// Add the off-path copies of the soname (not already listed under another name).
+pub fn add_off_path(lookup: &mut Lookup, off: &[(PathBuf, String)]) {
+    let mut known: HashSet<PathBuf> = lookup
+        .candidates
+        .iter()
+        .filter_map(|c| std::fs::canonicalize(&c.path).ok())
+        .collect();
+    for (dir, label) in off {
+        let path = dir.join(&lookup.soname);
+        let Some(state) = inspect(&path) else {
+            continue;
+        };
+        let canon = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        if !known.insert(canon) {
+            continue;
+        }
+        let (usable, note) = match state {
+            FileState::Usable(_) => (true, "present but not on the loader path".to_string()),
+            FileState::Broken(n) | FileState::Skipped(n) => (false, n),
+        };
+        lookup.candidates.push(Candidate {
+            path: path.display().to_string(),
+            location: label.clone(),
+            version: None,
+            version_source: None,
+            on_loader_path: false,
+            note: Some(note),
+            usable,
+        });
+    }
+}
+
+/// A toolkit link-time stub directory (`.../stubs/`).
+pub fn in_stubs(path: &str) -> bool {
+    Path::new(path)
+        .parent()
+        .and_then(Path::file_name)
+        .is_some_and(|n| n == "stubs")
+}
+
+/// The CUDA forward-compatibility package directory (`/usr/local/cuda-X/compat/`).
+pub fn in_compat(path: &str) -> bool {
+    Path::new(path)
+        .parent()
+        .and_then(Path::file_name)
+        .is_some_and(|n| n == "compat")
+}
+
+/// The version a file carries without loading it: the real file name after the soname
+/// ("libcudnn.so.9" -> libcudnn.so.9.14.0 -> "9.14.0"), else the NVIDIA wheel that owns
+/// its directory (site-packages/nvidia/<pkg>/lib -> nvidia_<pkg>_cu12-9.28.0.42.dist-info).
+pub fn file_version(path: &str, soname: &str) -> Option<(String, String)> {
+    let base = soname.split(".so").next()?;
+    if let Ok(real) = std::fs::canonicalize(path) {
+        let name = real.file_name()?.to_string_lossy().into_owned();
+        if let Some(rest) = name.strip_prefix(&format!("{base}.so."))
+            && rest.contains('.')
+            && crate::version::Version::parse(rest).is_some()
+        {
+            return Some((rest.to_string(), "file name".into()));
+        }
+    }
+    wheel_version(Path::new(path), base)
+}
+
+fn wheel_version(path: &Path, base: &str) -> Option<(String, String)> {
+    let lib = path.parent()?;
+    let pkg_dir = lib.parent()?;
+    let nvidia = pkg_dir.parent()?;
+    if lib.file_name()? != "lib" || nvidia.file_name()? != "nvidia" {
+        return None;
+    }
+    let sp = nvidia.parent()?;
+    let pkg = pkg_dir.file_name()?.to_string_lossy().into_owned();
+    // In the CUDA 13 layout one directory (nvidia/cu13) holds many packages' files.
+    let wheel = match base {
+        "libcudart" => "cuda_runtime",
+        "libcublas" | "libcublasLt" => "cublas",
+        "libcudnn" => "cudnn",
+        other => other.trim_start_matches("lib"),
+    };
+    if pkg != wheel && !pkg.starts_with("cu1") {
+        return None;
+    }
+    let prefix = format!("nvidia_{wheel}");
+    for e in sorted_dir(sp) {
+        let name = e.file_name()?.to_string_lossy().into_owned();
+        let Some(rest) = name
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".dist-info"))
+        else {
+            continue;
+        };
+        // "_cu12-9.28.0.42" or "-13.0.96"
+        let (suffix, version) = rest.split_once('-')?;
+        if !(suffix.is_empty() || suffix.starts_with("_cu")) {
+            continue;
+        }
+        if pkg.starts_with("cu1") && !suffix.is_empty() && !suffix.ends_with(&pkg[2..]) {
+            continue;
+        }
+        let dist = format!(
+            "nvidia-{}{}",
+            wheel.replace('_', "-"),
+            suffix.replace('_', "-")
+        );
+        return Some((version.to_string(), format!("wheel metadata {dist}")));
+    }
+    None
+}
