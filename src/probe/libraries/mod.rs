@@ -94,23 +94,21 @@ pub struct Observation {
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
-    let obs = observe(ctx.env, ctx.matrix, ctx.framework, facts);
+    let obs = observe(ctx, facts);
     judge::judge(&obs, ctx.matrix, facts)
 }
 
 /// Find the consumer, resolve every soname, and load the winners in children.
-pub fn observe(env: &Env, matrix: &Matrix, choice: FrameworkChoice, facts: &Facts) -> Observation {
+pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
+    let (env, matrix, choice) = (ctx.env, ctx.matrix, ctx.framework);
     let mut obs = Observation::default();
-    if let Some(py) = interp::find_python(env) {
-        obs.python = Some(py.display().to_string());
-        match interp::site_info(env, &py) {
-            Ok(info) => {
-                obs.site_packages = info.site_packages.iter().map(PathBuf::from).collect();
-            }
-            Err(e) => obs.python_note = Some(e),
+    // The python layer's probe, run once per report and shared with layers 4 to 6.
+    match super::python::interpreter(ctx) {
+        Ok(info) => {
+            obs.python = Some(info.path.display().to_string());
+            obs.site_packages = info.facts.site_packages.iter().map(PathBuf::from).collect();
         }
-    } else {
-        obs.python_note = Some("no Python interpreter found (python3/python on PATH)".into());
+        Err(e) => obs.python_note = Some(e.to_string()),
     }
     let order: &[Framework] = match choice {
         FrameworkChoice::Auto => &[Framework::Tensorflow, Framework::Pytorch],
