@@ -27,7 +27,8 @@ pub struct Facts {
     pub jax: Option<FrameworkFacts>,
     /// How many GPUs the leading framework sees (TensorFlow first, then PyTorch, then JAX).
     pub visible_gpus: Option<u32>,
-    pub stress: Option<serde_json::Value>,
+    /// The cuBLAS stress run (layer 7).
+    pub stress: Option<StressFacts>,
 }
 
 /// The operating system around the GPU: WSL2 and containers change what is expected.
@@ -248,4 +249,113 @@ pub struct CandidateFacts {
     pub version: Option<String>,
     pub on_loader_path: bool,
     pub note: Option<String>,
+}
+
+/// Layer 7: what the checked, timed cuBLAS GEMMs measured.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressFacts {
+    /// The libcudart and libcublas files the stress child loaded.
+    pub cudart: String,
+    pub cublas: String,
+    /// cudaRuntimeGetVersion as "13.0".
+    pub cudart_version: Option<String>,
+    /// One entry per GPU stressed.
+    pub gpus: Vec<StressGpu>,
+}
+
+/// One GPU's stress results. Field names are the JSON contract.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressGpu {
+    /// CUDA device ordinal (CUDA_VISIBLE_DEVICES applies).
+    pub index: u32,
+    pub name: String,
+    pub pci_bus_id: Option<String>,
+    /// "9.0"
+    pub compute_capability: Option<String>,
+    /// Matrix side used (square n x n x n GEMMs).
+    pub n: Option<u32>,
+    pub free_mib: Option<u64>,
+    pub total_mib: Option<u64>,
+    /// Seed of the random test matrices, to reproduce a failure.
+    pub seed: u64,
+    pub dtypes: Vec<StressDtypeResult>,
+    pub skipped_dtypes: Vec<StressSkipped>,
+    /// Pinned host-to-device and device-to-host copy bandwidth, GB/s (10^9 bytes).
+    pub h2d_gbps: Option<f64>,
+    pub d2h_gbps: Option<f64>,
+    pub telemetry: Option<StressTelemetry>,
+    /// Non-fatal events ("out of memory at n=8192; retried with n=4096").
+    pub warnings: Vec<String>,
+    /// A CUDA or cuBLAS error that stopped this GPU's run.
+    pub error: Option<StressError>,
+}
+
+/// One data type on one GPU.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressDtypeResult {
+    /// fp32, tf32, fp16, bf16
+    pub dtype: String,
+    /// Median over timed rounds, and the slowest and fastest round.
+    pub tflops: f64,
+    pub tflops_min: f64,
+    pub tflops_max: f64,
+    /// GEMMs timed, and their total GPU time in seconds.
+    pub gemms: u64,
+    pub seconds: f64,
+    /// Results checked element by element against the exact integer product.
+    pub verified: u32,
+    /// Wrong elements found over all checked results.
+    pub mismatches: u64,
+    /// False when the count is a lower bound (too many wrong elements to recount).
+    pub mismatches_exact: bool,
+    pub mismatch_examples: Vec<StressMismatch>,
+}
+
+/// A data type not run on a GPU, and why.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressSkipped {
+    pub dtype: String,
+    pub why: String,
+}
+
+/// One wrong element of C (0-based row and column).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StressMismatch {
+    pub row: u32,
+    pub col: u32,
+    pub got: f64,
+    pub want: f64,
+}
+
+/// A CUDA or cuBLAS call that failed, by its library name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StressError {
+    /// What gpudoc was doing ("cudaMalloc", "cublasGemmEx bf16").
+    pub stage: String,
+    /// "cudaErrorMemoryAllocation", "CUBLAS_STATUS_EXECUTION_FAILED".
+    pub name: String,
+    pub message: String,
+}
+
+/// NVML read while the GEMMs ran: what explains a slow GPU.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressTelemetry {
+    pub samples: u32,
+    /// SM clock: lowest and median seen under load, and the GPU's maximum.
+    pub sm_clock_mhz_min: Option<u32>,
+    pub sm_clock_mhz_median: Option<u32>,
+    pub sm_clock_mhz_max: Option<u32>,
+    pub temperature_c_max: Option<u32>,
+    /// Highest power draw seen, and the enforced limit, in watts.
+    pub power_w_max: Option<f64>,
+    pub power_limit_w: Option<f64>,
+    /// Every clock-throttle reason seen in any sample ("sw_power_cap", "hw_thermal_slowdown").
+    pub throttle_reasons: Vec<String>,
+    /// PCIe link: best generation and width seen during the run, and the maxima.
+    pub pcie_gen: Option<u32>,
+    pub pcie_gen_max: Option<u32>,
+    pub pcie_width: Option<u32>,
+    pub pcie_width_max: Option<u32>,
+    /// NVML queries that failed ("power: NotSupported").
+    pub notes: Vec<String>,
 }

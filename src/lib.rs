@@ -176,6 +176,13 @@ fn probe_child(args: &cli::ProbeArgs) -> Result<u8> {
                 })?;
             Ok(probe::libraries::child::main(lib))
         }
+        "stress" => {
+            if args.lib.iter().any(|p| !p.is_absolute()) {
+                anyhow::bail!("__probe stress needs absolute --lib paths");
+            }
+            let params = args.params.as_deref().unwrap_or("{}");
+            Ok(probe::stress::child::main(&args.lib, params))
+        }
         other => anyhow::bail!("unknown probe `{other}`"),
     }
 }

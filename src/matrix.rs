@@ -343,8 +343,10 @@ pub enum CcSupport {
     Unsupported,
 }
 
-/// A matmul data type with a datasheet peak.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A matmul data type with a datasheet peak; the stress layer measures the same four (its
+/// GEMM-specific methods live in `probe::stress::plan`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Dtype {
     Fp32,
     Tf32,

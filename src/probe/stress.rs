@@ -1,33 +1,1084 @@
-//! Layer `stress` and `gpudoc stress`: not built yet. The layer reports a skip ("not yet
-//! implemented"), never a fake pass; the command says it is not available.
+//! Layer 7, `stress`, and `gpudoc stress`: checked, timed matrix multiplications through
+//! cuBLAS on every GPU.
+//!
+//! The GEMMs run in a child (`gpudoc __probe stress`, see [`child`]) with the exact
+//! libcudart and libcublas chosen for this machine, so a crash or a hung kernel becomes a
+//! finding. Each data type (FP32, TF32, FP16, BF16, all accumulating in FP32) multiplies
+//! random small-integer matrices whose exact product is known ([`plan`]), so a wrong element
+//! is a fault, never rounding: any wrong element fails the check and names the GPU.
+//! Throughput is compared with the GPU's datasheet peak, and NVML readings taken during the
+//! run (clocks, temperature, power, throttle reasons, PCIe link) say why a GPU is slow.
+//!
+//! `gpudoc check` runs a short version (about half a second of GEMMs per data type);
+//! `gpudoc stress --seconds N` is a burn-in with a live progress bar and a per-GPU table.
+
+pub mod child;
+pub mod plan;
+
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::{Ctx, Layer, not_implemented};
-use crate::facts::Facts;
-use crate::report::Check;
+use self::child::{Params, StressAnswer, StressFailure};
+use self::plan::Dtype;
+use super::{Ctx, Layer};
+use crate::child::{ChildResult, Outcome, run_with_timeout};
+use crate::cli::SeamArgs;
+use crate::env::Env;
+use crate::facts::{Facts, StressFacts, StressGpu, StressTelemetry};
+use crate::matrix::Matrix;
+use crate::report::{Check, Hint, Reason, Status};
 
 pub const LAYER: Layer = Layer {
     id: "stress",
     title: "cuBLAS matmul stress",
     needs: &["driver", "libraries"],
-    checks: &[("stress.not-implemented", "this layer is not built yet")],
+    checks: CHECKS,
     run,
 };
 
-fn run(_ctx: &Ctx, _facts: &mut Facts) -> Vec<Check> {
-    not_implemented("stress")
+const CHECKS: &[(&str, &str)] = &[
+    (
+        "stress.libraries",
+        "libcudart and libcublas found and loadable",
+    ),
+    (
+        "stress.run",
+        "GEMMs ran on every GPU: no hang, crash, CUDA or cuBLAS error (out of memory: smaller size)",
+    ),
+    (
+        "stress.correctness",
+        "every checked GEMM result equals the exact integer product (any wrong element fails)",
+    ),
+    (
+        "stress.throughput",
+        "TFLOP/s per data type and GPU, against the datasheet peak",
+    ),
+    (
+        "stress.bandwidth",
+        "pinned host-to-device and device-to-host copy bandwidth",
+    ),
+    (
+        "stress.health",
+        "clocks, temperature, power, throttle reasons and PCIe link under load (NVML)",
+    ),
+];
+
+/// Below this share of the datasheet peak a data type's throughput is a warning.
+const SLOW_FRACTION: f64 = 0.5;
+
+/// The short run of `gpudoc check`: a few seconds in all on one GPU.
+fn check_params() -> Params {
+    Params {
+        gpus: None,
+        dtypes: Dtype::ALL.to_vec(),
+        seconds_per_dtype: 0.4,
+        // 4096 still fills an H200's tensor cores, and keeps the CPU side (test data and the
+        // exact check of every element) near a quarter of n=8192's: 7.9 s in all at 8192.
+        max_n: 4096,
+        fraction: 0.25,
+        round_seconds: 0.1,
+        // Check the first round only (a finite number: JSON has no infinity).
+        verify_every_seconds: 1e9,
+        nvml: None,
+        progress: None,
+        seed: None,
+    }
+}
+
+/// The GPU's datasheet peak for a data type, from the compatibility matrix.
+fn datasheet_peak(matrix: &Matrix, gpu_name: &str, dtype: Dtype) -> Option<f64> {
+    matrix.gpu_peak_tflops(gpu_name, dtype)
+}
+
+fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
+    if facts.gpus.is_empty() {
+        return vec![Check::skip(
+            "stress.run",
+            "skipped: the driver layer found no GPU",
+        )];
+    }
+    let (cudart, cublas) = match stress_libraries(facts) {
+        Ok(libs) => libs,
+        Err(searched) => return vec![libraries_missing(&searched, Status::Skip)],
+    };
+    let mut params = check_params();
+    params.nvml = facts
+        .driver
+        .as_ref()
+        .and_then(|d| d.nvml_library.as_ref())
+        .map(PathBuf::from);
+    let outcome = run_child(
+        ctx.env,
+        &cudart,
+        &cublas,
+        &params,
+        ctx.env.timeout,
+        |_, _| {},
+    );
+    let (checks, stress) = judge(&outcome, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
+    facts.stress = stress;
+    checks
+}
+
+/// libcudart and libcublas for the stress child: the exact files the libraries layer chose
+/// for the framework (`facts.cuda_runtime.path`, `facts.cublas.path`), so the stress
+/// exercises what the framework will load. On failure, says which one is missing.
+pub fn stress_libraries(facts: &Facts) -> Result<(PathBuf, PathBuf), Vec<String>> {
+    let path = |l: &Option<crate::facts::LibraryFacts>| {
+        l.as_ref()
+            .map(|l| PathBuf::from(&l.path))
+            .filter(|p| p.is_file())
+    };
+    match (path(&facts.cuda_runtime), path(&facts.cublas)) {
+        (Some(rt), Some(blas)) => Ok((rt, blas)),
+        (rt, blas) => Err([("libcudart", rt), ("libcublas", blas)]
+            .into_iter()
+            .filter(|(_, p)| p.is_none())
+            .map(|(name, _)| format!("the libraries layer chose no {name} for this framework"))
+            .collect()),
+    }
+}
+
+fn libraries_missing(reasons: &[String], status: Status) -> Check {
+    Check::new(
+        "stress.libraries",
+        status,
+        "no libcudart and libcublas to stress with",
+    )
+    .evidence_all(reasons.iter().cloned())
+    .hint(Hint::new(
+        "See which CUDA libraries are missing and install the runtime and cuBLAS (the toolkit, or the nvidia-*-cu12/cu13 wheels), or point gpudoc at them with --lib-dir",
+        &["gpudoc check --only libraries -v", "pip install nvidia-cuda-runtime-cu12 nvidia-cublas-cu12"],
+    ))
+}
+
+/// How the stress child ended.
+#[derive(Debug, Clone)]
+pub enum StressOutcome {
+    Answer(StressAnswer),
+    /// Timed out, crashed, or printed nothing usable; `last_step` is its last progress line.
+    Broken {
+        reason: Reason,
+        description: String,
+        stderr_tail: Vec<String>,
+        last_step: Option<String>,
+    },
+}
+
+/// Run the child with a progress file; `tick(elapsed, last line)` is called about ten times a
+/// second while it runs (the burn-in's progress bar).
+fn run_child(
+    env: &Env,
+    cudart: &Path,
+    cublas: &Path,
+    params: &Params,
+    timeout: Duration,
+    tick: impl Fn(Duration, Option<String>),
+) -> StressOutcome {
+    static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let progress = std::env::temp_dir().join(format!(
+        "gpudoc-stress-{}-{}.progress",
+        std::process::id(),
+        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    let mut params = params.clone();
+    params.progress = Some(progress.clone());
+    let mut cmd = Command::new(&env.self_exe);
+    cmd.args(["__probe", "stress", "--lib"])
+        .arg(cudart)
+        .arg("--lib")
+        .arg(cublas);
+    if let Some(nvml) = &params.nvml {
+        cmd.arg("--lib").arg(nvml);
+    }
+    cmd.arg("--params")
+        .arg(serde_json::to_string(&params).unwrap_or_default());
+    let last_line = || {
+        std::fs::read_to_string(&progress)
+            .ok()?
+            .lines()
+            .last()
+            .map(str::to_string)
+    };
+    let start = Instant::now();
+    let result = std::thread::scope(|scope| {
+        let handle = scope.spawn(|| run_with_timeout(cmd, timeout));
+        while !handle.is_finished() {
+            tick(start.elapsed(), last_line());
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        handle.join()
+    });
+    let last_step = last_line();
+    let _ = std::fs::remove_file(&progress);
+    match result {
+        Ok(r) => interpret_child(&r, last_step),
+        Err(_) => StressOutcome::Broken {
+            reason: Reason::Crash,
+            description: "could not be waited for".into(),
+            stderr_tail: vec![],
+            last_step,
+        },
+    }
+}
+
+/// Turn the child's exit and output into an answer or a classified breakage.
+pub fn interpret_child(result: &ChildResult, last_step: Option<String>) -> StressOutcome {
+    let reason = match result.outcome {
+        Outcome::TimedOut => Some(Reason::Timeout),
+        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => Some(Reason::Crash),
+        Outcome::Exited(_) => None,
+    };
+    // Only our own line counts: CUDA libraries may print anything before it.
+    let answer = reason.is_none().then(|| {
+        result
+            .stdout
+            .lines()
+            .rev()
+            .find_map(|l| serde_json::from_str::<StressAnswer>(l.trim()).ok())
+    });
+    match answer.flatten() {
+        Some(a) => StressOutcome::Answer(a),
+        None => StressOutcome::Broken {
+            reason: reason.unwrap_or(Reason::Crash),
+            description: result.describe_outcome(),
+            stderr_tail: result.stderr_tail(8),
+            last_step,
+        },
+    }
+}
+
+/// "GPU 0 (NVIDIA H200, 00000000:00:06.0)"
+fn gpu_label(g: &StressGpu) -> String {
+    match &g.pci_bus_id {
+        Some(bus) => format!("GPU {} ({}, {bus})", g.index, g.name),
+        None => format!("GPU {} ({})", g.index, g.name),
+    }
+}
+
+/// Judge the child's answer: the checks, plus the facts for the report. `peak(name, dtype)`
+/// is the datasheet peak in TFLOP/s, when known.
+pub fn judge(
+    outcome: &StressOutcome,
+    peak: &dyn Fn(&str, Dtype) -> Option<f64>,
+) -> (Vec<Check>, Option<StressFacts>) {
+    let facts = match outcome {
+        StressOutcome::Broken {
+            reason,
+            description,
+            stderr_tail,
+            last_step,
+        } => {
+            let what = match reason {
+                Reason::Timeout => "the stress run hung",
+                Reason::Crash => "the stress run crashed",
+            };
+            let check = Check::fail("stress.run", format!("{what}: the child {description}"))
+                .reason(Some(*reason))
+                .evidence_all(last_step.iter().map(|s| format!("last step: {s}")))
+                .evidence_all(stderr_tail.iter().cloned())
+                .hint(Hint::new(
+                    "A GEMM that never finishes or kills its process points at a wedged GPU or a broken driver; check the kernel log for Xid errors",
+                    &["sudo dmesg | grep -i -E 'nvrm|xid' | tail -20", "nvidia-smi"],
+                ));
+            return (vec![check], None);
+        }
+        StressOutcome::Answer(StressAnswer::Error(f)) => return (failure(f), None),
+        StressOutcome::Answer(StressAnswer::Ok(facts)) => facts,
+    };
+    let mut out = vec![
+        Check::pass("stress.libraries", "libcudart and libcublas loaded")
+            .evidence(format!("libcudart: {}", facts.cudart))
+            .evidence(format!("libcublas: {}", facts.cublas))
+            .evidence_all(
+                facts
+                    .cudart_version
+                    .iter()
+                    .map(|v| format!("CUDA runtime {v}")),
+            ),
+    ];
+    out.push(run_check(facts));
+    out.push(correctness_check(facts));
+    out.push(throughput_check(facts, peak));
+    out.push(bandwidth_check(facts));
+    out.push(health_check(facts));
+    (out, Some(facts.clone()))
+}
+
+fn failure(f: &StressFailure) -> Vec<Check> {
+    let detail = format!("{} ({})", f.message, f.stage);
+    match f.kind.as_str() {
+        "library_load" | "symbol_missing" => vec![
+            Check::fail(
+                "stress.libraries",
+                "libcudart or libcublas cannot be loaded",
+            )
+            .evidence(format!("loader: {detail}"))
+            .hint(Hint::new(
+                "Reinstall the CUDA runtime and cuBLAS of one CUDA version, for this architecture",
+                &["ldd <the library above>"],
+            )),
+        ],
+        "no_gpu" => vec![
+            Check::pass("stress.libraries", "libcudart and libcublas loaded"),
+            Check::skip("stress.run", "skipped: the CUDA runtime sees no GPU")
+                .evidence(detail)
+                .hint(Hint::new(
+                    "Check that CUDA_VISIBLE_DEVICES does not hide the GPUs",
+                    &["echo $CUDA_VISIBLE_DEVICES", "nvidia-smi -L"],
+                )),
+        ],
+        _ => vec![
+            Check::pass("stress.libraries", "libcudart and libcublas loaded"),
+            Check::fail(
+                "stress.run",
+                format!("CUDA failed before any GEMM: {}", f.message),
+            )
+            .evidence(detail),
+        ],
+    }
+}
+
+fn run_check(facts: &StressFacts) -> Check {
+    let broken: Vec<&StressGpu> = facts.gpus.iter().filter(|g| g.error.is_some()).collect();
+    let skipped = facts.gpus.iter().flat_map(|g| {
+        g.skipped_dtypes
+            .iter()
+            .map(move |s| format!("GPU {}: {} skipped: {}", g.index, s.dtype, s.why))
+    });
+    let warnings: Vec<String> = facts
+        .gpus
+        .iter()
+        .flat_map(|g| {
+            g.warnings
+                .iter()
+                .map(move |w| format!("GPU {}: {w}", g.index))
+        })
+        .collect();
+    let sizes = facts.gpus.iter().filter_map(|g| {
+        Some(format!(
+            "GPU {}: n={}, {} of {} MiB free",
+            g.index, g.n?, g.free_mib?, g.total_mib?
+        ))
+    });
+    let check = if let Some(g) = broken.first() {
+        let e = g.error.as_ref().expect("filtered on error");
+        Check::fail(
+            "stress.run",
+            format!("{}: {} in {}", gpu_label(g), e.name, e.stage),
+        )
+        .evidence_all(broken.iter().filter_map(|g| {
+            let e = g.error.as_ref()?;
+            Some(format!("GPU {}: {} ({}): {}", g.index, e.name, e.stage, e.message))
+        }))
+        .hint(Hint::new(
+            "A CUDA or cuBLAS error during plain GEMMs points at the GPU, the driver or a library mismatch; check the kernel log",
+            &["sudo dmesg | grep -i -E 'nvrm|xid' | tail -20", "nvidia-smi -q -d ECC"],
+        ))
+    } else if let Some(w) = warnings.first() {
+        Check::warn("stress.run", w.clone()).hint(Hint::new(
+            "Other processes hold most of the GPU memory; stop them for a full-size run",
+            &["nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv"],
+        ))
+    } else {
+        let dtypes: usize = facts.gpus.iter().map(|g| g.dtypes.len()).sum();
+        Check::pass(
+            "stress.run",
+            format!(
+                "{dtypes} GEMM data type runs on {} GPU(s), no CUDA or cuBLAS error",
+                facts.gpus.len()
+            ),
+        )
+    };
+    check
+        .evidence_all(warnings.iter().skip(1).cloned())
+        .evidence_all(sizes)
+        .evidence_all(skipped)
+}
+
+fn correctness_check(facts: &StressFacts) -> Check {
+    let verified: u32 = facts
+        .gpus
+        .iter()
+        .flat_map(|g| &g.dtypes)
+        .map(|d| d.verified)
+        .sum();
+    let mut bad = Vec::new();
+    let mut evidence = Vec::new();
+    for g in &facts.gpus {
+        for d in g.dtypes.iter().filter(|d| d.mismatches > 0) {
+            let count = if d.mismatches_exact {
+                format!("{}", d.mismatches)
+            } else {
+                format!("at least {}", d.mismatches)
+            };
+            bad.push(format!(
+                "{} computed {count} wrong element(s) in the {} GEMM",
+                gpu_label(g),
+                d.dtype.to_uppercase()
+            ));
+            evidence.extend(d.mismatch_examples.iter().map(|m| {
+                format!(
+                    "GPU {} {}: C[{}, {}] = {} (expected {})",
+                    g.index,
+                    d.dtype.to_uppercase(),
+                    m.row,
+                    m.col,
+                    m.got,
+                    m.want
+                )
+            }));
+        }
+    }
+    if let Some(first) = bad.first() {
+        let seeds = facts
+            .gpus
+            .iter()
+            .map(|g| format!("GPU {} seed {}", g.index, g.seed));
+        return Check::fail("stress.correctness", first.clone())
+            .evidence_all(bad.iter().skip(1).cloned())
+            .evidence_all(evidence)
+            .evidence_all(seeds)
+            .hint(Hint::new(
+                "A GPU that returns wrong products is faulty or unstable (memory errors, overclock, overheating); check ECC and Xid errors, then stop using it and have it replaced",
+                &[
+                    "nvidia-smi -q -d ECC,PAGE_RETIREMENT,ROW_REMAPPER",
+                    "sudo dmesg | grep -i xid | tail -20",
+                ],
+            ));
+    }
+    if verified == 0 {
+        return Check::skip("stress.correctness", "skipped: no GEMM result was produced");
+    }
+    Check::pass(
+        "stress.correctness",
+        format!(
+            "0 wrong elements in {verified} checked GEMM results (every element, exact integers)"
+        ),
+    )
+    .evidence_all(facts.gpus.iter().filter_map(|g| {
+        Some(format!(
+            "GPU {}: {n}x{n} random integers in [-8, 8], seed {}",
+            g.index,
+            g.seed,
+            n = g.n?
+        ))
+    }))
+}
+
+/// "612.3 TFLOP/s BF16, 62% of the 989 datasheet peak", and whether that is far below.
+pub fn compare_with_peak(tflops: f64, dtype: Dtype, peak: Option<f64>) -> (String, bool) {
+    let base = format!("{tflops:.1} TFLOP/s {}", dtype.label());
+    match peak {
+        Some(p) if p > 0.0 => {
+            let share = tflops / p;
+            (
+                format!("{base}, {:.0}% of the {p:.0} datasheet peak", share * 100.0),
+                share < SLOW_FRACTION,
+            )
+        }
+        _ => (
+            format!("{base} (no datasheet peak known for this GPU)"),
+            false,
+        ),
+    }
+}
+
+/// Why a GPU may be slow, from the NVML readings taken during the run.
+pub fn slow_reasons(t: &StressTelemetry) -> Vec<String> {
+    let mut why = Vec::new();
+    let alarming: Vec<&str> = t
+        .throttle_reasons
+        .iter()
+        .map(String::as_str)
+        .filter(|r| plan::is_alarming_throttle(r))
+        .collect();
+    if !alarming.is_empty() {
+        why.push(format!("clocks throttled by {}", alarming.join(", ")));
+    }
+    if let (Some(med), Some(max)) = (t.sm_clock_mhz_median, t.sm_clock_mhz_max)
+        && (med as f64) < 0.8 * max as f64
+    {
+        why.push(format!("SM clock {med} MHz under load, maximum {max} MHz"));
+    }
+    if let (Some(p), Some(l)) = (t.power_w_max, t.power_limit_w)
+        && p >= 0.95 * l
+    {
+        why.push(format!("power {p:.0} W at its {l:.0} W limit"));
+    }
+    if let Some(temp) = t.temperature_c_max.filter(|&c| c >= 85) {
+        why.push(format!("temperature reached {temp} °C"));
+    }
+    if let Some(link) = pcie_below_max(t) {
+        why.push(link);
+    }
+    why
+}
+
+/// "PCIe link gen3 x1, the GPU supports gen5 x16" when the link runs below its maximum.
+fn pcie_below_max(t: &StressTelemetry) -> Option<String> {
+    let (g, gm, w, wm) = (
+        t.pcie_gen?,
+        t.pcie_gen_max?,
+        t.pcie_width?,
+        t.pcie_width_max?,
+    );
+    (g < gm || w < wm).then(|| format!("PCIe link gen{g} x{w}, the GPU supports gen{gm} x{wm}"))
+}
+
+fn throughput_check(facts: &StressFacts, peak: &dyn Fn(&str, Dtype) -> Option<f64>) -> Check {
+    let mut lines = Vec::new();
+    let mut slow = Vec::new();
+    let mut per_gpu = Vec::new();
+    for g in &facts.gpus {
+        let mut parts = Vec::new();
+        for d in &g.dtypes {
+            let Some(dt) = Dtype::parse(&d.dtype) else {
+                continue;
+            };
+            let (text, is_slow) = compare_with_peak(d.tflops, dt, peak(&g.name, dt));
+            parts.push(format!("{:.1} {}", d.tflops, dt.label()));
+            lines.push(format!(
+                "GPU {}: {text} (n={}, {} GEMMs, rounds {:.1}..{:.1})",
+                g.index,
+                g.n.unwrap_or(0),
+                d.gemms,
+                d.tflops_min,
+                d.tflops_max
+            ));
+            if is_slow {
+                slow.push((g, text));
+            }
+        }
+        if !parts.is_empty() {
+            per_gpu.push(format!("GPU {}: {} TFLOP/s", g.index, parts.join(", ")));
+        }
+    }
+    if let Some((g, text)) = slow.first() {
+        let why = g.telemetry.as_ref().map(slow_reasons).unwrap_or_default();
+        let because = if why.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", why.join("; "))
+        };
+        return Check::warn(
+            "stress.throughput",
+            format!("{} {text}{because}", gpu_label(g)),
+        )
+        .evidence_all(lines)
+        .hint(Hint::new(
+            "Look at the clocks, power and temperature while it runs; a throttling GPU needs cooling or power attention, a slow PCIe link a reseat",
+            &["nvidia-smi -q -d PERFORMANCE,CLOCK,POWER,TEMPERATURE", "nvidia-smi dmon -s pucv"],
+        ));
+    }
+    if per_gpu.is_empty() {
+        return Check::skip("stress.throughput", "skipped: no GEMM was timed");
+    }
+    Check::pass("stress.throughput", per_gpu.join("; ")).evidence_all(lines)
+}
+
+fn bandwidth_check(facts: &StressFacts) -> Check {
+    let lines: Vec<String> = facts
+        .gpus
+        .iter()
+        .filter_map(|g| {
+            Some(format!(
+                "GPU {}: host-to-device {:.1} GB/s, device-to-host {:.1} GB/s (pinned)",
+                g.index, g.h2d_gbps?, g.d2h_gbps?
+            ))
+        })
+        .collect();
+    match lines.split_first() {
+        Some((first, rest)) => {
+            Check::pass("stress.bandwidth", first.clone()).evidence_all(rest.iter().cloned())
+        }
+        None => Check::skip("stress.bandwidth", "skipped: copy bandwidth not measured"),
+    }
+}
+
+/// One line of NVML readings: "SM 1980 MHz (max 1980), 62 °C, 690 of 700 W, PCIe gen5 x16".
+fn telemetry_line(t: &StressTelemetry) -> String {
+    let mut parts = Vec::new();
+    if let Some(c) = t.sm_clock_mhz_median {
+        let max = t
+            .sm_clock_mhz_max
+            .map(|m| format!(" (max {m})"))
+            .unwrap_or_default();
+        parts.push(format!("SM {c} MHz{max}"));
+    }
+    if let Some(c) = t.temperature_c_max {
+        parts.push(format!("{c} °C"));
+    }
+    match (t.power_w_max, t.power_limit_w) {
+        (Some(p), Some(l)) => parts.push(format!("{p:.0} of {l:.0} W")),
+        (Some(p), None) => parts.push(format!("{p:.0} W")),
+        _ => {}
+    }
+    if let (Some(g), Some(w)) = (t.pcie_gen, t.pcie_width) {
+        parts.push(format!("PCIe gen{g} x{w}"));
+    }
+    if !t.throttle_reasons.is_empty() {
+        parts.push(format!("throttle: {}", t.throttle_reasons.join(", ")));
+    }
+    if parts.is_empty() {
+        "no readings".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn health_check(facts: &StressFacts) -> Check {
+    let read: Vec<(&StressGpu, &StressTelemetry)> = facts
+        .gpus
+        .iter()
+        .filter_map(|g| Some((g, g.telemetry.as_ref()?)))
+        .collect();
+    if read.is_empty() {
+        return Check::skip(
+            "stress.health",
+            "skipped: NVML was not available to the stress run",
+        );
+    }
+    let lines: Vec<String> = read
+        .iter()
+        .map(|(g, t)| format!("GPU {}: {}", g.index, telemetry_line(t)))
+        .collect();
+    let notes = read.iter().flat_map(|(g, t)| {
+        t.notes
+            .iter()
+            .map(move |n| format!("GPU {} NVML {n}", g.index))
+    });
+    let problem = read.iter().find_map(|(g, t)| {
+        let alarming: Vec<&str> = t
+            .throttle_reasons
+            .iter()
+            .map(String::as_str)
+            .filter(|r| plan::is_alarming_throttle(r))
+            .collect();
+        let mut why = Vec::new();
+        if !alarming.is_empty() {
+            why.push(format!("clocks throttled by {}", alarming.join(", ")));
+        }
+        why.extend(pcie_below_max(t));
+        (!why.is_empty()).then(|| format!("{}: {}", gpu_label(g), why.join("; ")))
+    });
+    match problem {
+        Some(p) => Check::warn("stress.health", p)
+            .evidence_all(lines)
+            .evidence_all(notes)
+            .hint(Hint::new(
+                "Thermal or power-brake throttling needs cooling or power attention; a PCIe link below its maximum needs a reseat or a different slot or riser",
+                &["nvidia-smi -q -d PERFORMANCE,TEMPERATURE", "sudo lspci -vv | grep -E 'LnkCap|LnkSta'"],
+            )),
+        None => Check::pass("stress.health", lines[0].clone())
+            .evidence_all(lines.iter().skip(1).cloned())
+            .evidence_all(notes),
+    }
 }
 
 /// Options of `gpudoc stress`.
 #[derive(Debug, Clone, Args)]
 pub struct StressArgs {
-    /// How long to run, in seconds.
+    /// How long to run on each GPU, in seconds (split evenly between the data types; all
+    /// GPUs run at once).
     #[arg(long, default_value_t = 30)]
     pub seconds: u64,
+
+    /// Only these GPUs (CUDA ordinals, comma-separated): --gpus 0,1.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub gpus: Option<Vec<u32>>,
+
+    /// Only these data types (comma-separated): fp32, tf32, fp16, bf16.
+    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_dtype)]
+    pub dtype: Vec<Dtype>,
+
+    /// Print one JSON document (checks and per-GPU results) instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Matrix side n (default: the largest up to 8192 that fits a quarter of free memory).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(256..=16384))]
+    pub size: Option<u32>,
+
+    /// Extra seconds beyond --seconds before a run that has not finished counts as hung.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub timeout: u64,
+
+    #[command(flatten)]
+    pub seams: SeamArgs,
+
+    /// Whose CUDA libraries to stress with: the framework's (auto: the installed one, as
+    /// `gpudoc check` chooses), or gpudoc's default loader rules.
+    #[arg(long, value_enum, default_value_t = crate::cli::FrameworkChoice::Auto)]
+    pub framework: crate::cli::FrameworkChoice,
 }
 
-/// `gpudoc stress`.
-pub fn command(_args: &StressArgs) -> anyhow::Result<u8> {
-    anyhow::bail!("`gpudoc stress` is not available yet in this version")
+fn parse_dtype(text: &str) -> Result<Dtype, String> {
+    Dtype::parse(text)
+        .ok_or_else(|| format!("unknown data type `{text}`: use fp32, tf32, fp16 or bf16"))
+}
+
+/// `gpudoc stress`: exit 1 when any check fails (wrong results, a hang, a CUDA error) or
+/// nothing could be stressed (no library, no GPU), else 0.
+pub fn command(args: &StressArgs) -> anyhow::Result<u8> {
+    let matrix = Matrix::load(args.seams.matrix.as_deref())?;
+    let total = Duration::from_secs(args.seconds + args.timeout);
+    // Layer probes get --timeout; the burn-in child gets the whole run plus --timeout.
+    let env = Env::from_args(&args.seams, Duration::from_secs(args.timeout))?;
+    let dtypes = if args.dtype.is_empty() {
+        Dtype::ALL.to_vec()
+    } else {
+        args.dtype.clone()
+    };
+    let params = Params {
+        gpus: args.gpus.clone(),
+        seconds_per_dtype: args.seconds as f64 / dtypes.len() as f64,
+        dtypes,
+        max_n: args.size.unwrap_or(8192),
+        fraction: if args.size.is_some() { 0.9 } else { 0.25 },
+        round_seconds: 0.25,
+        verify_every_seconds: 5.0,
+        nvml: None,
+        progress: None,
+        seed: None,
+    };
+    // The same driver and libraries layers `gpudoc check` runs choose the GPUs' NVML and the
+    // exact libcudart/libcublas the framework would load.
+    let ctx = Ctx::new(&env, &matrix, args.framework);
+    let selection = crate::probe::Selection {
+        only: vec!["driver".into(), "libraries".into()],
+        skip: vec![],
+    };
+    let (layers, facts) = crate::probe::run_all(&ctx, &selection);
+    let params = Params {
+        nvml: facts
+            .driver
+            .as_ref()
+            .and_then(|d| d.nvml_library.as_ref())
+            .map(PathBuf::from),
+        ..params
+    };
+    let (checks, stress) = match stress_libraries(&facts) {
+        Err(mut reasons) => {
+            reasons.extend(
+                layers
+                    .iter()
+                    .flat_map(|l| &l.checks)
+                    .filter(|c| c.status == Status::Fail)
+                    .map(|c| format!("{}: {}", c.id, c.summary)),
+            );
+            (vec![libraries_missing(&reasons, Status::Fail)], None)
+        }
+        Ok((cudart, cublas)) => {
+            let bar = progress_bar(args);
+            let outcome = run_child(&env, &cudart, &cublas, &params, total, |elapsed, line| {
+                bar.set_position(elapsed.as_secs().min(args.seconds));
+                if let Some(l) = line {
+                    bar.set_message(l);
+                }
+            });
+            bar.finish_and_clear();
+            judge(&outcome, &|name, dt| datasheet_peak(&matrix, name, dt))
+        }
+    };
+    // A burn-in that stressed nothing (no library, no GPU) must not look like a pass.
+    let nothing_ran = stress
+        .as_ref()
+        .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));
+    let failed = nothing_ran || checks.iter().any(|c| c.status == Status::Fail);
+    let code = if failed {
+        crate::exit::FAILED
+    } else {
+        crate::exit::OK
+    };
+    let text = if args.json {
+        let doc = serde_json::json!({
+            "schema_version": crate::report::SCHEMA_VERSION,
+            "gpudoc_version": env!("CARGO_PKG_VERSION"),
+            "exit_code": code,
+            "checks": checks,
+            "stress": stress,
+        });
+        format!("{}\n", serde_json::to_string_pretty(&doc)?)
+    } else {
+        render(&checks, stress.as_ref(), &|name, dt| {
+            datasheet_peak(&matrix, name, dt)
+        })
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(code)
+}
+
+/// A live bar on a terminal (stderr), hidden otherwise and with --json.
+fn progress_bar(args: &StressArgs) -> indicatif::ProgressBar {
+    if args.json || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(args.seconds);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} s  {msg}",
+    ) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The human result of `gpudoc stress`: a per-GPU table, then every check.
+pub fn render(
+    checks: &[Check],
+    stress: Option<&StressFacts>,
+    peak: &dyn Fn(&str, Dtype) -> Option<f64>,
+) -> String {
+    let mut s = String::new();
+    if let Some(facts) = stress {
+        let _ = writeln!(
+            s,
+            "{:<4} {:<22} {:<6} {:>9} {:>9} {:>9} {:>6} {:>7} {:>8} {:>6}",
+            "GPU", "NAME", "DTYPE", "TFLOP/s", "MIN", "MAX", "PEAK%", "GEMMS", "CHECKED", "WRONG"
+        );
+        for g in &facts.gpus {
+            for d in &g.dtypes {
+                let share = Dtype::parse(&d.dtype)
+                    .and_then(|dt| peak(&g.name, dt))
+                    .map_or("-".to_string(), |p| format!("{:.0}", d.tflops / p * 100.0));
+                let _ = writeln!(
+                    s,
+                    "{:<4} {:<22} {:<6} {:>9.1} {:>9.1} {:>9.1} {:>6} {:>7} {:>8} {:>6}",
+                    g.index,
+                    truncate(&g.name, 22),
+                    d.dtype.to_uppercase(),
+                    d.tflops,
+                    d.tflops_min,
+                    d.tflops_max,
+                    share,
+                    d.gemms,
+                    d.verified,
+                    d.mismatches
+                );
+            }
+            let mut extra = vec![format!("n={}", g.n.unwrap_or(0))];
+            if let (Some(h), Some(d)) = (g.h2d_gbps, g.d2h_gbps) {
+                extra.push(format!("copies H2D {h:.1} GB/s, D2H {d:.1} GB/s"));
+            }
+            if let Some(t) = &g.telemetry {
+                extra.push(telemetry_line(t));
+            }
+            let _ = writeln!(s, "     GPU {}: {}", g.index, extra.join("; "));
+        }
+        s.push('\n');
+    }
+    for c in checks {
+        let _ = writeln!(s, "[{}] {}: {}", c.status.word(), c.id, c.summary);
+        if c.status != Status::Pass {
+            for e in &c.evidence {
+                let _ = writeln!(s, "       {e}");
+            }
+            if let Some(h) = &c.hint {
+                let _ = writeln!(s, "  hint: {}", h.text);
+                for cmd in &h.commands {
+                    let _ = writeln!(s, "        $ {cmd}");
+                }
+            }
+        }
+    }
+    s
+}
+
+fn truncate(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::{StressDtypeResult, StressError, StressMismatch};
+
+    fn dtype(name: &str, tflops: f64, mismatches: u64) -> StressDtypeResult {
+        StressDtypeResult {
+            dtype: name.into(),
+            tflops,
+            tflops_min: tflops * 0.98,
+            tflops_max: tflops * 1.01,
+            gemms: 100,
+            seconds: 1.0,
+            verified: 1,
+            mismatches,
+            mismatches_exact: true,
+            mismatch_examples: if mismatches > 0 {
+                vec![StressMismatch {
+                    row: 5,
+                    col: 7,
+                    got: 13.0,
+                    want: 12.0,
+                }]
+            } else {
+                vec![]
+            },
+        }
+    }
+
+    fn h200(dtypes: Vec<StressDtypeResult>) -> StressFacts {
+        StressFacts {
+            cudart: "/usr/local/cuda/lib64/libcudart.so.13".into(),
+            cublas: "/usr/local/cuda/lib64/libcublas.so.13".into(),
+            cudart_version: Some("13.0".into()),
+            gpus: vec![StressGpu {
+                index: 0,
+                name: "NVIDIA H200".into(),
+                pci_bus_id: Some("00000000:00:06.0".into()),
+                compute_capability: Some("9.0".into()),
+                n: Some(8192),
+                free_mib: Some(140000),
+                total_mib: Some(143771),
+                seed: 42,
+                dtypes,
+                h2d_gbps: Some(55.0),
+                d2h_gbps: Some(54.0),
+                telemetry: Some(StressTelemetry {
+                    samples: 20,
+                    sm_clock_mhz_median: Some(1200),
+                    sm_clock_mhz_max: Some(1980),
+                    power_w_max: Some(698.0),
+                    power_limit_w: Some(700.0),
+                    throttle_reasons: vec!["sw_power_cap".into(), "hw_thermal_slowdown".into()],
+                    pcie_gen: Some(5),
+                    pcie_gen_max: Some(5),
+                    pcie_width: Some(16),
+                    pcie_width_max: Some(16),
+                    ..StressTelemetry::default()
+                }),
+                ..StressGpu::default()
+            }],
+        }
+    }
+
+    fn ok(f: StressFacts) -> StressOutcome {
+        StressOutcome::Answer(StressAnswer::Ok(f))
+    }
+
+    fn find<'a>(checks: &'a [Check], id: &str) -> &'a Check {
+        checks.iter().find(|c| c.id == id).unwrap()
+    }
+
+    #[test]
+    fn comparison_says_how_far_from_the_datasheet_peak() {
+        assert_eq!(
+            compare_with_peak(612.0, Dtype::Bf16, Some(989.0)),
+            (
+                "612.0 TFLOP/s BF16, 62% of the 989 datasheet peak".into(),
+                false
+            )
+        );
+        assert!(compare_with_peak(300.0, Dtype::Bf16, Some(989.0)).1);
+        let (text, slow) = compare_with_peak(51.0, Dtype::Fp32, None);
+        assert!(!slow && text.contains("no datasheet peak"), "{text}");
+    }
+
+    #[test]
+    fn a_wrong_element_fails_and_names_the_gpu_and_dtype() {
+        let f = h200(vec![dtype("fp32", 51.0, 0), dtype("bf16", 700.0, 1)]);
+        let (checks, facts) = judge(&ok(f), &|_, _| None);
+        let c = find(&checks, "stress.correctness");
+        assert_eq!(c.status, Status::Fail);
+        assert_eq!(
+            c.summary,
+            "GPU 0 (NVIDIA H200, 00000000:00:06.0) computed 1 wrong element(s) in the BF16 GEMM"
+        );
+        assert!(
+            c.evidence
+                .contains(&"GPU 0 BF16: C[5, 7] = 13 (expected 12)".to_string())
+        );
+        assert!(facts.is_some());
+    }
+
+    #[test]
+    fn slow_throughput_warns_with_the_nvml_reasons() {
+        let f = h200(vec![dtype("bf16", 300.0, 0)]);
+        let peak = |_: &str, dt: Dtype| (dt == Dtype::Bf16).then_some(989.0);
+        let (checks, _) = judge(&ok(f), &peak);
+        let c = find(&checks, "stress.throughput");
+        assert_eq!(c.status, Status::Warn);
+        assert_eq!(
+            c.summary,
+            "GPU 0 (NVIDIA H200, 00000000:00:06.0) 300.0 TFLOP/s BF16, 30% of the 989 datasheet peak: clocks throttled by hw_thermal_slowdown; SM clock 1200 MHz under load, maximum 1980 MHz; power 698 W at its 700 W limit"
+        );
+        assert_eq!(find(&checks, "stress.health").status, Status::Warn);
+        assert_eq!(find(&checks, "stress.correctness").status, Status::Pass);
+    }
+
+    #[test]
+    fn a_narrow_pcie_link_is_a_health_warning() {
+        let mut f = h200(vec![dtype("fp32", 51.0, 0)]);
+        let t = f.gpus[0].telemetry.as_mut().unwrap();
+        t.throttle_reasons = vec!["sw_power_cap".into()];
+        t.pcie_width = Some(1);
+        t.pcie_gen = Some(3);
+        let (checks, _) = judge(&ok(f), &|_, _| None);
+        let c = find(&checks, "stress.health");
+        assert_eq!(c.status, Status::Warn);
+        assert!(
+            c.summary
+                .ends_with("PCIe link gen3 x1, the GPU supports gen5 x16"),
+            "{}",
+            c.summary
+        );
+    }
+
+    #[test]
+    fn cuda_errors_fail_the_run_by_name() {
+        let mut f = h200(vec![]);
+        f.gpus[0].error = Some(StressError {
+            stage: "cublasGemmEx bf16".into(),
+            name: "CUBLAS_STATUS_EXECUTION_FAILED".into(),
+            message: "cuBLAS status 13".into(),
+        });
+        let (checks, _) = judge(&ok(f), &|_, _| None);
+        let c = find(&checks, "stress.run");
+        assert_eq!(c.status, Status::Fail);
+        assert_eq!(
+            c.summary,
+            "GPU 0 (NVIDIA H200, 00000000:00:06.0): CUBLAS_STATUS_EXECUTION_FAILED in cublasGemmEx bf16"
+        );
+        assert_eq!(find(&checks, "stress.correctness").status, Status::Skip);
+    }
+
+    #[test]
+    fn a_hung_child_is_a_timeout_with_its_last_step() {
+        let r = ChildResult {
+            outcome: Outcome::TimedOut,
+            stdout: String::new(),
+            stderr: String::new(),
+            pid: None,
+            elapsed: Duration::from_secs(3),
+        };
+        let outcome = interpret_child(&r, Some("GPU 0: BF16 warm-up".into()));
+        let (checks, facts) = judge(&outcome, &|_, _| None);
+        assert!(facts.is_none());
+        assert_eq!(checks[0].reason, Some(Reason::Timeout));
+        assert_eq!(
+            checks[0].summary,
+            "the stress run hung: the child did not finish within 3 s and was killed"
+        );
+        assert_eq!(checks[0].evidence[0], "last step: GPU 0: BF16 warm-up");
+    }
+
+    #[test]
+    fn the_table_lists_every_dtype_of_every_gpu() {
+        let f = h200(vec![dtype("fp32", 51.25, 0), dtype("bf16", 700.0, 0)]);
+        let (checks, facts) = judge(&ok(f), &|_, _| None);
+        let text = render(&checks, facts.as_ref(), &|_, _| Some(1000.0));
+        assert!(
+            text.contains("0    NVIDIA H200            FP32        51.2"),
+            "{text}"
+        );
+        assert!(text.contains("BF16       700.0"), "{text}");
+        assert!(text.contains("[pass] stress.correctness"), "{text}");
+    }
 }
