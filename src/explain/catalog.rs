@@ -41,6 +41,10 @@ pub struct Pattern {
     pub re: String,
     /// 1..=10: 10 is the exact, distinctive message; 3-4 weak context.
     pub w: u8,
+    /// Count this pattern only when this regex matches somewhere in the whole input
+    /// (context: "this is WSL"), so a generic message can mean something specific there.
+    #[serde(default)]
+    pub when: Option<String>,
 }
 
 /// One symptom: what it means and how to fix it.
@@ -76,8 +80,10 @@ pub struct Catalog {
     pub entries: Vec<Entry>,
     /// Every pattern of every entry, in entry order.
     pub set: RegexSet,
-    /// For pattern `i` of `set`: (entry index, weight).
-    pub owner: Vec<(usize, u8)>,
+    /// For pattern `i` of `set`: (entry index, weight, index into `when_set` if conditional).
+    pub owner: Vec<(usize, u8, Option<usize>)>,
+    /// The distinct `when` conditions, tested once against the whole input.
+    pub when_set: RegexSet,
 }
 
 /// Build options shared by the set and the lint, so the lint checks what the matcher runs.
@@ -98,17 +104,27 @@ impl Catalog {
         let file: CatalogFile = toml::from_str(text).map_err(|e| e.to_string())?;
         let mut owner = Vec::new();
         let mut res = Vec::new();
+        let mut whens: Vec<&str> = Vec::new();
         for (i, e) in file.entry.iter().enumerate() {
             for p in &e.patterns {
-                owner.push((i, p.w));
+                let when = p.when.as_deref().map(|w| match whens.iter().position(|x| *x == w) {
+                    Some(k) => k,
+                    None => {
+                        whens.push(w);
+                        whens.len() - 1
+                    }
+                });
+                owner.push((i, p.w, when));
                 res.push(p.re.as_str());
             }
         }
         let set = builder(&res).build().map_err(|e| e.to_string())?;
+        let when_set = builder(&whens).build().map_err(|e| e.to_string())?;
         Ok(Catalog {
             entries: file.entry,
             set,
             owner,
+            when_set,
         })
     }
 
@@ -174,6 +190,11 @@ pub fn lint(text: &str) -> Vec<String> {
         for p in &e.patterns {
             if !(1..=10).contains(&p.w) {
                 problems.push(format!("{who}: weight {} of `{}` is not 1..=10", p.w, p.re));
+            }
+            if let Some(w) = &p.when {
+                if let Err(err) = builder([w.as_str()]).build() {
+                    problems.push(format!("{who}: when `{w}` does not compile: {err}"));
+                }
             }
             if let Err(err) = builder([p.re.as_str()]).build() {
                 problems.push(format!("{who}: pattern `{}` does not compile: {err}", p.re));

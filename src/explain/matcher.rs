@@ -65,6 +65,11 @@ pub fn diagnose_bytes(bytes: &[u8]) -> Vec<Match> {
 /// Diagnose with a given catalog (tests use small ones).
 pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
     let mut states: Vec<State> = (0..cat.entries.len()).map(|_| State::default()).collect();
+    // Context conditions (`when`) are decided once over the whole input, before the scan.
+    let context: Vec<bool> = {
+        let hits = cat.when_set.matches(bytes);
+        (0..cat.when_set.len()).map(|k| hits.matched(k)).collect()
+    };
     let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
     for_each_window(bytes, |window| {
         if !cat.set.is_match(window) {
@@ -72,8 +77,13 @@ pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
         }
         best_on_line.clear();
         for p in cat.set.matches(window).iter() {
-            let (e, w) = cat.owner[p];
-            best_on_line.push((e, w, p));
+            let (e, w, when) = cat.owner[p];
+            if when.is_none_or(|k| context[k]) {
+                best_on_line.push((e, w, p));
+            }
+        }
+        if best_on_line.is_empty() {
+            return;
         }
         // Winner: heaviest pattern; on a tie the earlier entry (catalog order is specific first).
         let winner = best_on_line

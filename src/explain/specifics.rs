@@ -69,7 +69,7 @@ fn res() -> &'static Res {
             cuda_found: r(r"(?i)too old \(found version (\d+)\)"),
             cuda_require: r(r"(?i)cuda\s*>=\s*(\d+\.\d+)"),
             cuda_detected: r(
-                r"(?i)detected CUDA version \(([\d.]+)\) mismatches the version that was used to compile PyTorch \(([\d.]+)\)",
+                r"(?i)detected CUDA version \((\d+(?:\.\d+)*)\) mismatches the version that was used to compile PyTorch \((\d+(?:\.\d+)*)\)",
             ),
             cuda_jax: r(r"(?i)Found CUDA version (\d+), but JAX was built against version (\d+)"),
             code: r(
@@ -83,9 +83,9 @@ fn res() -> &'static Res {
             alloc: r(r"(?i)(?:Tried to allocate|trying to allocate|request for|allocating)\s+([\d.]+\s?[KMGT]i?B)"),
             alloc_bytes: r(r"(?i)allocate (\d{4,}) bytes"),
             api_mismatch: r(
-                r"(?i)has the version ([\d.]+)[^\n]{0,40}?kernel module\s+has\s+(?:the version\s+)?([\d.]+)",
+                r"(?i)has the version (\d+(?:\.\d+)*)[^\n]{0,40}?kernel module\s+has\s+(?:the version\s+)?(\d+(?:\.\d+)*)",
             ),
-            dso_mismatch: r(r"(?i)kernel version ([\d.]+) does not match DSO version ([\d.]+)"),
+            dso_mismatch: r(r"(?i)kernel version (\d+(?:\.\d+)*) does not match DSO version (\d+(?:\.\d+)*)"),
         }
     })
 }
