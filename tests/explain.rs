@@ -53,7 +53,10 @@ fn sample_messages_get_their_category_first() {
     assert!(sample.len() >= 28);
     let mut labels: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for ex in &sample {
-        labels.entry(ex.message.as_str()).or_default().push(&ex.category);
+        labels
+            .entry(ex.message.as_str())
+            .or_default()
+            .push(&ex.category);
     }
     let mut failures = Vec::new();
     for ex in &sample {
@@ -69,7 +72,11 @@ fn sample_messages_get_their_category_first() {
             failures.push(format!("{}: want {} got {:?}", ex.id, ex.category, ranked));
         }
     }
-    assert!(failures.is_empty(), "sample failures:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "sample failures:\n{}",
+        failures.join("\n")
+    );
 }
 
 fn accuracy(set: &[Example]) -> (f64, f64, Vec<String>) {
@@ -80,7 +87,10 @@ fn accuracy(set: &[Example]) -> (f64, f64, Vec<String>) {
         if ranked.first() == Some(&ex.category) {
             top1 += 1;
         } else {
-            misses.push(format!("{} ({}): want {} got {:?}", ex.id, ex.source, ex.category, ranked));
+            misses.push(format!(
+                "{} ({}): want {} got {:?}",
+                ex.id, ex.source, ex.category, ranked
+            ));
         }
         if ranked.iter().take(3).any(|c| *c == ex.category) {
             top3 += 1;
@@ -96,12 +106,23 @@ fn extra_messages_accuracy() {
     let extra = examples("extra.jsonl");
     assert!(extra.len() >= 60, "only {} extra examples", extra.len());
     for ex in &extra {
-        assert!(ex.source.starts_with("https://github.com/"), "{}: cite a thread", ex.id);
-        assert!(gpudoc::explain::CATEGORIES.contains(&ex.category.as_str()), "{}", ex.id);
+        assert!(
+            ex.source.starts_with("https://github.com/"),
+            "{}: cite a thread",
+            ex.id
+        );
+        assert!(
+            gpudoc::explain::CATEGORIES.contains(&ex.category.as_str()),
+            "{}",
+            ex.id
+        );
         assert_eq!(ex.benign, ex.category == "benign", "{}", ex.id);
     }
     for cat in gpudoc::explain::CATEGORIES {
-        assert!(extra.iter().any(|e| e.category == cat), "no extra example for {cat}");
+        assert!(
+            extra.iter().any(|e| e.category == cat),
+            "no extra example for {cat}"
+        );
     }
     let (top1, top3, misses) = accuracy(&extra);
     println!(
@@ -113,8 +134,16 @@ fn extra_messages_accuracy() {
     for m in &misses {
         println!("  top-1 miss: {m}");
     }
-    assert!(top1 >= 0.90, "top-1 {top1:.3} < 0.90:\n{}", misses.join("\n"));
-    assert!(top3 >= 0.97, "top-3 {top3:.3} < 0.97:\n{}", misses.join("\n"));
+    assert!(
+        top1 >= 0.90,
+        "top-1 {top1:.3} < 0.90:\n{}",
+        misses.join("\n")
+    );
+    assert!(
+        top3 >= 0.97,
+        "top-3 {top3:.3} < 0.97:\n{}",
+        misses.join("\n")
+    );
 }
 
 // ------------------------------------------------------------------ CLI
@@ -181,7 +210,10 @@ fn answer(out: &Output) -> Answer {
 #[test]
 fn json_contract_and_exit_zero_on_a_match() {
     let out = gpudoc(
-        &["--json", "Failed to initialize NVML: Driver/library version mismatch"],
+        &[
+            "--json",
+            "Failed to initialize NVML: Driver/library version mismatch",
+        ],
         None,
     );
     assert_eq!(out.status.code(), Some(0));
@@ -194,7 +226,10 @@ fn json_contract_and_exit_zero_on_a_match() {
     assert!(m.fix.commands.iter().any(|c| c.contains("reboot")));
     assert!(!m.benign);
     assert!((0.0..=1.0).contains(&m.confidence));
-    assert_eq!(m.evidence, vec!["Failed to initialize NVML: Driver/library version mismatch"]);
+    assert_eq!(
+        m.evidence,
+        vec!["Failed to initialize NVML: Driver/library version mismatch"]
+    );
 }
 
 #[test]
@@ -296,7 +331,11 @@ fn garbage_input_gives_valid_json() {
     inputs.push(vec![0u8; 1 << 20]);
     for (i, input) in inputs.iter().enumerate() {
         let out = gpudoc(&["--json", "-"], Some(input));
-        assert!(matches!(out.status.code(), Some(0 | 1)), "input {i}: {:?}", out.status);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "input {i}: {:?}",
+            out.status
+        );
         let a = answer(&out);
         for m in &a.matches {
             assert!((0.0..=1.0).contains(&m.confidence));
@@ -339,7 +378,12 @@ fn probe_adds_a_machine_section() {
         ],
         None,
     );
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("nvidia-module-not-loaded"), "{text}");
     assert!(text.contains("On this machine:"), "{text}");

@@ -107,13 +107,16 @@ impl Catalog {
         let mut whens: Vec<&str> = Vec::new();
         for (i, e) in file.entry.iter().enumerate() {
             for p in &e.patterns {
-                let when = p.when.as_deref().map(|w| match whens.iter().position(|x| *x == w) {
-                    Some(k) => k,
-                    None => {
-                        whens.push(w);
-                        whens.len() - 1
-                    }
-                });
+                let when = p
+                    .when
+                    .as_deref()
+                    .map(|w| match whens.iter().position(|x| *x == w) {
+                        Some(k) => k,
+                        None => {
+                            whens.push(w);
+                            whens.len() - 1
+                        }
+                    });
                 owner.push((i, p.w, when));
                 res.push(p.re.as_str());
             }
@@ -159,9 +162,11 @@ pub fn lint(text: &str) -> Vec<String> {
             problems.push(format!("{who}: duplicate id"));
         }
         let kebab = !e.id.is_empty()
-            && e.id
-                .split('-')
-                .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+            && e.id.split('-').all(|w| {
+                !w.is_empty()
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            });
         if !kebab {
             problems.push(format!("{who}: id is not kebab-case"));
         }
@@ -169,7 +174,9 @@ pub fn lint(text: &str) -> Vec<String> {
             problems.push(format!("{who}: unknown category `{}`", e.category));
         }
         if e.benign != (e.category == "benign") {
-            problems.push(format!("{who}: benign must be true exactly for category benign"));
+            problems.push(format!(
+                "{who}: benign must be true exactly for category benign"
+            ));
         }
         for (field, value) in [("title", &e.title), ("cause", &e.cause), ("fix", &e.fix)] {
             if value.trim().is_empty() {
@@ -191,14 +198,17 @@ pub fn lint(text: &str) -> Vec<String> {
             if !(1..=10).contains(&p.w) {
                 problems.push(format!("{who}: weight {} of `{}` is not 1..=10", p.w, p.re));
             }
-            if let Some(w) = &p.when {
-                if let Err(err) = builder([w.as_str()]).build() {
-                    problems.push(format!("{who}: when `{w}` does not compile: {err}"));
-                }
+            if let Some(w) = &p.when
+                && let Err(err) = builder([w.as_str()]).build()
+            {
+                problems.push(format!("{who}: when `{w}` does not compile: {err}"));
             }
             if let Err(err) = builder([p.re.as_str()]).build() {
                 problems.push(format!("{who}: pattern `{}` does not compile: {err}", p.re));
-            } else if builder([p.re.as_str()]).build().is_ok_and(|s| s.is_match(b"")) {
+            } else if builder([p.re.as_str()])
+                .build()
+                .is_ok_and(|s| s.is_match(b""))
+            {
                 // A pattern that matches the empty line would match every line of every log.
                 problems.push(format!("{who}: pattern `{}` matches an empty line", p.re));
             }
@@ -214,7 +224,11 @@ mod tests {
     #[test]
     fn embedded_catalog_passes_lint() {
         let problems = lint(CATALOG_TOML);
-        assert!(problems.is_empty(), "catalog problems:\n{}", problems.join("\n"));
+        assert!(
+            problems.is_empty(),
+            "catalog problems:\n{}",
+            problems.join("\n")
+        );
         assert!(catalog().entries.len() >= 30);
     }
 
@@ -262,7 +276,10 @@ links = ["http://insecure"]
             "benign must be true",
             "not https",
         ] {
-            assert!(problems.contains(needle), "lint missed `{needle}`:\n{problems}");
+            assert!(
+                problems.contains(needle),
+                "lint missed `{needle}`:\n{problems}"
+            );
         }
     }
 
@@ -290,7 +307,10 @@ links = ["http://insecure"]
         // The layers existing when explain was built already use a dozen ids.
         assert!(used.len() >= 12, "found only {} .explain ids", used.len());
         for (id, file) in used {
-            assert!(catalog().entry(&id).is_some(), "{file} uses unknown explain id `{id}`");
+            assert!(
+                catalog().entry(&id).is_some(),
+                "{file} uses unknown explain id `{id}`"
+            );
         }
         for id in [
             "container-no-gpu",

@@ -40,7 +40,12 @@ pub fn machine_notes(seams: &SeamArgs, best: Option<&Match>) -> anyhow::Result<V
 }
 
 /// The notes, from what the layers found (separate from running them, for tests).
-pub fn describe(env: &Env, layers: &[LayerReport], facts: &Facts, best: Option<&Match>) -> Vec<String> {
+pub fn describe(
+    env: &Env,
+    layers: &[LayerReport],
+    facts: &Facts,
+    best: Option<&Match>,
+) -> Vec<String> {
     let mut out = Vec::new();
     let p = &facts.platform;
     let mut platform = format!("{} {}", p.os, p.kernel).trim().to_string();
@@ -59,10 +64,10 @@ pub fn describe(env: &Env, layers: &[LayerReport], facts: &Facts, best: Option<&
             if let Some(c) = &d.cuda_version {
                 s.push_str(&format!(" (supports CUDA up to {c})"));
             }
-            if let Some(k) = &d.kernel_module_version {
-                if *k != d.version {
-                    s.push_str(&format!(", but the kernel module is {k}"));
-                }
+            if let Some(k) = &d.kernel_module_version
+                && *k != d.version
+            {
+                s.push_str(&format!(", but the kernel module is {k}"));
             }
             out.push(s);
         }
@@ -99,17 +104,17 @@ fn tailor(env: &Env, facts: &Facts, m: &Match) -> Vec<String> {
         .as_ref()
         .and_then(|d| d.cuda_version.as_deref())
         .and_then(Version::parse);
-    if let (Some(ceiling), Some((_, Some(need)))) = (&ceiling, &m.specifics.cuda) {
-        if let Some(need_v) = Version::parse(need) {
-            let verdict = if *ceiling >= need_v {
-                "enough, so the driver is not the problem here"
-            } else {
-                "too old: upgrade the driver"
-            };
-            out.push(format!(
-                "the message needs CUDA {need}; this driver supports up to {ceiling}: {verdict}"
-            ));
-        }
+    if let (Some(ceiling), Some((_, Some(need)))) = (&ceiling, &m.specifics.cuda)
+        && let Some(need_v) = Version::parse(need)
+    {
+        let verdict = if *ceiling >= need_v {
+            "enough, so the driver is not the problem here"
+        } else {
+            "too old: upgrade the driver"
+        };
+        out.push(format!(
+            "the message needs CUDA {need}; this driver supports up to {ceiling}: {verdict}"
+        ));
     }
     for (name, version) in &m.specifics.libraries {
         if name.ends_with("64") {
@@ -126,14 +131,14 @@ fn library_here(env: &Env, name: &str, version: &str) -> String {
     let prefix = format!("{name}.so.");
     let mut exact = Vec::new();
     let mut others = Vec::new();
-    if let Ok(bytes) = std::fs::read(env.path("/etc/ld.so.cache")) {
-        if let Ok(entries) = crate::ldcache::parse(&bytes) {
-            for e in entries.into_iter().filter(|e| e.is_native()) {
-                if e.soname == soname {
-                    exact.push(e.path);
-                } else if e.soname.starts_with(&prefix) {
-                    others.push(format!("{} at {}", e.soname, e.path));
-                }
+    if let Ok(bytes) = std::fs::read(env.path("/etc/ld.so.cache"))
+        && let Ok(entries) = crate::ldcache::parse(&bytes)
+    {
+        for e in entries.into_iter().filter(|e| e.is_native()) {
+            if e.soname == soname {
+                exact.push(e.path);
+            } else if e.soname.starts_with(&prefix) {
+                others.push(format!("{} at {}", e.soname, e.path));
             }
         }
     }
@@ -166,12 +171,17 @@ fn library_here(env: &Env, name: &str, version: &str) -> String {
     others.sort();
     others.dedup();
     if let Some(first) = exact.first() {
-        format!("{soname} is present here ({first}): the framework's process does not look there (check LD_LIBRARY_PATH, the conda/venv in use, or a container's library path)")
+        format!(
+            "{soname} is present here ({first}): the framework's process does not look there (check LD_LIBRARY_PATH, the conda/venv in use, or a container's library path)"
+        )
     } else if others.is_empty() {
         format!("{soname} is not in the loader cache, --lib-dir or LD_LIBRARY_PATH here")
     } else {
         others.truncate(4);
-        format!("{soname} is missing here; other versions found: {}", others.join(", "))
+        format!(
+            "{soname} is missing here; other versions found: {}",
+            others.join(", ")
+        )
     }
 }
 
@@ -213,15 +223,28 @@ mod tests {
             }],
             ..Facts::default()
         };
-        let m = diagnose("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.2, please update your driver");
+        let m = diagnose(
+            "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.2, please update your driver",
+        );
         let notes = describe(&env, &[], &facts, m.first()).join("\n");
-        assert!(notes.contains("NVIDIA driver 470.82.01 (supports CUDA up to 11.4)"), "{notes}");
+        assert!(
+            notes.contains("NVIDIA driver 470.82.01 (supports CUDA up to 11.4)"),
+            "{notes}"
+        );
         assert!(notes.contains("GPU 0: Tesla T4, compute capability 7.5"));
-        assert!(notes.contains("needs CUDA 12.2") && notes.contains("too old"), "{notes}");
+        assert!(
+            notes.contains("needs CUDA 12.2") && notes.contains("too old"),
+            "{notes}"
+        );
 
-        let m = diagnose("Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file");
+        let m = diagnose(
+            "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file",
+        );
         let notes = describe(&env, &[], &facts, m.first()).join("\n");
-        assert!(notes.contains("libcudnn.so.8 is missing here; other versions found: libcudnn.so.9"), "{notes}");
+        assert!(
+            notes.contains("libcudnn.so.8 is missing here; other versions found: libcudnn.so.9"),
+            "{notes}"
+        );
         std::fs::write(lib.path().join("libcudnn.so.8"), b"").unwrap();
         let notes = describe(&env, &[], &facts, m.first()).join("\n");
         assert!(notes.contains("libcudnn.so.8 is present here"), "{notes}");

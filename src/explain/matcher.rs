@@ -217,7 +217,9 @@ mod tests {
             "nvml-driver-library-mismatch"
         );
         assert_eq!(
-            top("RuntimeError: CUDA error: no kernel image is available for execution on the device"),
+            top(
+                "RuntimeError: CUDA error: no kernel image is available for execution on the device"
+            ),
             "no-kernel-image"
         );
         assert_eq!(top("nothing to see here"), "");

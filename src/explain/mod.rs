@@ -39,7 +39,9 @@ pub const MAX_INPUT: u64 = 1 << 30;
 
 /// Options of `gpudoc explain`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Exit codes: 0 something matched, 1 nothing matched, 2 usage or input error.")]
+#[command(
+    after_help = "Exit codes: 0 something matched, 1 nothing matched, 2 usage or input error."
+)]
 pub struct ExplainArgs {
     /// The error text (several words are joined), an entry id to print that entry in full,
     /// or `-` to read standard input. With no text and piped input, stdin is read.
@@ -101,7 +103,11 @@ pub fn command(args: &ExplainArgs) -> anyhow::Result<u8> {
             } else {
                 Vec::new()
             };
-            let code = if matches.is_empty() { exit::FAILED } else { exit::OK };
+            let code = if matches.is_empty() {
+                exit::FAILED
+            } else {
+                exit::OK
+            };
             let text = if args.json {
                 render::to_json(&render::json_answer(&matches, &machine))
             } else {
@@ -135,11 +141,13 @@ fn read_input(args: &ExplainArgs) -> anyhow::Result<Input> {
                     "give the error text, an entry id, `-` or --file LOG (or pipe a log into gpudoc explain); --list shows the entries"
                 );
             }
-            Ok(Input::Bytes(read_capped(stdin.lock()).context("cannot read standard input")?))
+            Ok(Input::Bytes(
+                read_capped(stdin.lock()).context("cannot read standard input")?,
+            ))
         }
-        [dash] if dash == "-" => {
-            Ok(Input::Bytes(read_capped(std::io::stdin().lock()).context("cannot read standard input")?))
-        }
+        [dash] if dash == "-" => Ok(Input::Bytes(
+            read_capped(std::io::stdin().lock()).context("cannot read standard input")?,
+        )),
         words if words.iter().any(|w| w == "-") => {
             bail!("`-` (read standard input) cannot be combined with error text")
         }

@@ -75,11 +75,11 @@ pub fn json_answer(matches: &[Match], machine: &[String]) -> JsonAnswer {
             evidence: m.evidence.clone(),
         })
         .collect();
-    if let Some(first) = out.first_mut() {
-        if !machine.is_empty() {
-            first.fix.text.push_str("\nOn this machine: ");
-            first.fix.text.push_str(&machine.join("; "));
-        }
+    if let Some(first) = out.first_mut()
+        && !machine.is_empty()
+    {
+        first.fix.text.push_str("\nOn this machine: ");
+        first.fix.text.push_str(&machine.join("; "));
     }
     JsonAnswer {
         schema_version: SCHEMA_VERSION,
@@ -178,7 +178,13 @@ pub fn human(matches: &[Match], machine: &[String]) -> String {
 pub fn entry_text(e: &Entry) -> String {
     let mut out = String::new();
     let noise = if e.benign { " (harmless)" } else { "" };
-    let _ = writeln!(out, "{}: {}{noise}\ncategory: {}\n", e.id.bold(), e.title, e.category);
+    let _ = writeln!(
+        out,
+        "{}: {}{noise}\ncategory: {}\n",
+        e.id.bold(),
+        e.title,
+        e.category
+    );
     let _ = writeln!(out, "Cause:\n  {}\n", e.cause);
     let _ = writeln!(out, "Fix:\n  {}", e.fix);
     for c in &e.commands {
@@ -243,7 +249,9 @@ mod tests {
 
     #[test]
     fn json_contract_round_trips_and_applies_specifics() {
-        let m = diagnose("Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory");
+        let m = diagnose(
+            "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory",
+        );
         let a = json_answer(&m, &["driver 550.54.14".into()]);
         assert_eq!(a.schema_version, 1);
         let first = &a.matches[0];
@@ -276,6 +284,9 @@ mod tests {
             assert!(l.contains(&e.id));
         }
         let v: serde_json::Value = serde_json::from_str(&list_json()).unwrap();
-        assert_eq!(v["entries"].as_array().unwrap().len(), catalog().entries.len());
+        assert_eq!(
+            v["entries"].as_array().unwrap().len(),
+            catalog().entries.len()
+        );
     }
 }

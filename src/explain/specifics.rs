@@ -164,7 +164,11 @@ impl Specifics {
                     format!("{}.{}.{}", &c[1], &c[2], &c[3]),
                 ));
             } else if line.contains("Installed version") || line.contains("Minimum supported") {
-                let v: Vec<String> = r.cudnn_jax_min.captures_iter(line).map(|c| cudnn_text(&c[1])).collect();
+                let v: Vec<String> = r
+                    .cudnn_jax_min
+                    .captures_iter(line)
+                    .map(|c| cudnn_text(&c[1]))
+                    .collect();
                 if v.len() == 2 {
                     s.cudnn = Some((v[1].clone(), v[0].clone()));
                 }
@@ -184,10 +188,10 @@ impl Specifics {
                 s.cuda = Some((dec(&c[1]), dec(&c[2])));
             }
             for c in r.code.captures_iter(line) {
-                if let Ok(n) = c[1].parse::<u32>() {
-                    if let Some(name) = cuda_error_name(n) {
-                        push_unique(&mut s.errors, format!("cudaError {n} ({name})"));
-                    }
+                if let Ok(n) = c[1].parse::<u32>()
+                    && let Some(name) = cuda_error_name(n)
+                {
+                    push_unique(&mut s.errors, format!("cudaError {n} ({name})"));
                 }
             }
             for c in r.named.captures_iter(line) {
@@ -207,13 +211,17 @@ impl Specifics {
             if s.allocation.is_none() {
                 if let Some(c) = r.alloc.captures(line) {
                     s.allocation = Some(c[1].to_string());
-                } else if let Some(c) = r.alloc_bytes.captures(line) {
-                    if let Ok(n) = c[1].parse::<u64>() {
-                        s.allocation = Some(format!("{:.2} GiB", n as f64 / (1u64 << 30) as f64));
-                    }
+                } else if let Some(c) = r.alloc_bytes.captures(line)
+                    && let Ok(n) = c[1].parse::<u64>()
+                {
+                    s.allocation = Some(format!("{:.2} GiB", n as f64 / (1u64 << 30) as f64));
                 }
             }
-            if let Some(c) = r.api_mismatch.captures(line).or_else(|| r.dso_mismatch.captures(line)) {
+            if let Some(c) = r
+                .api_mismatch
+                .captures(line)
+                .or_else(|| r.dso_mismatch.captures(line))
+            {
                 s.driver_pair = Some((c[1].to_string(), c[2].to_string()));
             }
         }
@@ -310,16 +318,26 @@ pub fn library_note(name: &str, version: &str) -> Option<String> {
     };
     let text = match name {
         n if n.starts_with("libcudnn") || n == "cudnn64" => match m {
-            9 => format!("{soname} is cuDNN 9: TensorFlow 2.18 or newer, PyTorch 2.3 or newer, current JAX (pip: nvidia-cudnn-cu12 9.x)."),
-            8 => format!("{soname} is cuDNN 8, so a TensorFlow release of 2.17 or older (TF 2.18+ use cuDNN 9), or PyTorch older than 2.3 (pip: nvidia-cudnn-cu12 8.9.x for CUDA 12, nvidia-cudnn-cu11 8.x for CUDA 11)."),
-            7 => format!("{soname} is cuDNN 7: TensorFlow 2.3 or older with CUDA 10.x (no pip wheel; use conda cudnn=7 or the CUDA 10 era packages)."),
+            9 => format!(
+                "{soname} is cuDNN 9: TensorFlow 2.18 or newer, PyTorch 2.3 or newer, current JAX (pip: nvidia-cudnn-cu12 9.x)."
+            ),
+            8 => format!(
+                "{soname} is cuDNN 8, so a TensorFlow release of 2.17 or older (TF 2.18+ use cuDNN 9), or PyTorch older than 2.3 (pip: nvidia-cudnn-cu12 8.9.x for CUDA 12, nvidia-cudnn-cu11 8.x for CUDA 11)."
+            ),
+            7 => format!(
+                "{soname} is cuDNN 7: TensorFlow 2.3 or older with CUDA 10.x (no pip wheel; use conda cudnn=7 or the CUDA 10 era packages)."
+            ),
             _ => format!("{soname} is cuDNN {m}."),
         },
         "libcudart" | "cudart64" => {
             let cuda = if name == "cudart64" {
                 // cudart64_110.dll -> 11.0, cudart64_12.dll -> 12
                 if version.len() >= 3 {
-                    format!("{}.{}", &version[..version.len() - 1], &version[version.len() - 1..])
+                    format!(
+                        "{}.{}",
+                        &version[..version.len() - 1],
+                        &version[version.len() - 1..]
+                    )
                 } else {
                     version.to_string()
                 }
@@ -332,7 +350,10 @@ pub fn library_note(name: &str, version: &str) -> Option<String> {
                 10 => " (TensorFlow 2.1 to 2.3 era)",
                 _ => "",
             };
-            format!("{soname} is the CUDA {cuda} runtime{tf}; pip: nvidia-cuda-runtime-cu{}.", major(&cuda))
+            format!(
+                "{soname} is the CUDA {cuda} runtime{tf}; pip: nvidia-cuda-runtime-cu{}.",
+                major(&cuda)
+            )
         }
         "libcublas" | "libcublasLt" | "cublas64" | "cublasLt64" => {
             format!("{soname} is cuBLAS from CUDA {m}; pip: nvidia-cublas-cu{m}.")
@@ -343,20 +364,34 @@ pub fn library_note(name: &str, version: &str) -> Option<String> {
             _ => format!("{soname} is cuFFT major {m}."),
         },
         "libcusolver" | "cusolver64" => match m {
-            10 => format!("{soname} is cuSOLVER from CUDA 10.x/11.0 (TensorFlow 2.4 wants it; CUDA 11.1+ ships libcusolver.so.11)."),
-            11 => format!("{soname} is cuSOLVER from CUDA 11.1+ or 12 (pip: nvidia-cusolver-cu11 or -cu12)."),
+            10 => format!(
+                "{soname} is cuSOLVER from CUDA 10.x/11.0 (TensorFlow 2.4 wants it; CUDA 11.1+ ships libcusolver.so.11)."
+            ),
+            11 => format!(
+                "{soname} is cuSOLVER from CUDA 11.1+ or 12 (pip: nvidia-cusolver-cu11 or -cu12)."
+            ),
             _ => format!("{soname} is cuSOLVER major {m}."),
         },
         "libcusparse" | "cusparse64" => {
             format!("{soname} is cuSPARSE from CUDA {m} (pip: nvidia-cusparse-cu{m}).")
         }
-        "libcurand" | "curand64" => format!("{soname} is cuRAND (the same soname from CUDA 10 to 12; pip: nvidia-curand-cu12)."),
-        "libnvrtc" | "nvrtc64" => format!("{soname} is NVRTC from CUDA {version} (pip: nvidia-cuda-nvrtc-cu{m})."),
-        "libcuda" => format!("{soname} is the NVIDIA driver's CUDA library: it comes with the driver (or /usr/lib/wsl/lib on WSL2), never from pip or the toolkit."),
+        "libcurand" | "curand64" => format!(
+            "{soname} is cuRAND (the same soname from CUDA 10 to 12; pip: nvidia-curand-cu12)."
+        ),
+        "libnvrtc" | "nvrtc64" => {
+            format!("{soname} is NVRTC from CUDA {version} (pip: nvidia-cuda-nvrtc-cu{m}).")
+        }
+        "libcuda" => format!(
+            "{soname} is the NVIDIA driver's CUDA library: it comes with the driver (or /usr/lib/wsl/lib on WSL2), never from pip or the toolkit."
+        ),
         "libnvidia-ml" => format!("{soname} is NVML, part of the NVIDIA driver."),
         "libnccl" => format!("{soname} is NCCL {m} (pip: nvidia-nccl-cu12)."),
-        "libnvinfer" | "libnvinfer_plugin" => format!("{soname} is TensorRT {m}, optional for TensorFlow (TF-TRT only)."),
-        "libnvJitLink" => format!("{soname} is nvJitLink from CUDA {m}; it must be at least as new as the CUDA {m} minor the other nvidia-* wheels were built with (pip: nvidia-nvjitlink-cu{m})."),
+        "libnvinfer" | "libnvinfer_plugin" => {
+            format!("{soname} is TensorRT {m}, optional for TensorFlow (TF-TRT only).")
+        }
+        "libnvJitLink" => format!(
+            "{soname} is nvJitLink from CUDA {m}; it must be at least as new as the CUDA {m} minor the other nvidia-* wheels were built with (pip: nvidia-nvjitlink-cu{m})."
+        ),
         _ => return None,
     };
     Some(text)
@@ -392,32 +427,57 @@ mod tests {
 
     #[test]
     fn sonames_and_what_they_mean() {
-        let s = ex("Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file");
+        let s = ex(
+            "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file",
+        );
         assert_eq!(s.libraries, vec![("libcudnn".to_string(), "8".to_string())]);
         let notes = s.notes().join(" ");
-        assert!(notes.contains("cuDNN 8") && notes.contains("2.17 or older"), "{notes}");
+        assert!(
+            notes.contains("cuDNN 8") && notes.contains("2.17 or older"),
+            "{notes}"
+        );
         assert!(s.commands()[0].contains("nvidia-cudnn-cu12==8.9.*"));
         let s = ex("Could not load dynamic library 'libcudart.so.11.0'");
         assert!(s.notes()[0].contains("CUDA 11.0 runtime"));
         assert!(s.commands()[0].contains("nvidia-cuda-runtime-cu11"));
-        let s = ex("Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found");
-        assert!(s.notes()[0].contains("CUDA 11.0 runtime"), "{:?}", s.notes());
+        let s = ex(
+            "Could not load dynamic library 'cudart64_110.dll'; dlerror: cudart64_110.dll not found",
+        );
+        assert!(
+            s.notes()[0].contains("CUDA 11.0 runtime"),
+            "{:?}",
+            s.notes()
+        );
     }
 
     #[test]
     fn versions_on_both_sides() {
-        let s = ex("Loaded runtime CuDNN library: 8.7.0 but source was compiled with: 8.9.4.  CuDNN library needs");
+        let s = ex(
+            "Loaded runtime CuDNN library: 8.7.0 but source was compiled with: 8.9.4.  CuDNN library needs",
+        );
         assert_eq!(s.cudnn, Some(("8.7.0".into(), "8.9.4".into())));
-        let s = ex("Loaded runtime CuDNN library: 7201 (compatibility version 7200) but source was compiled with 7004 (compatibility version 7000).");
+        let s = ex(
+            "Loaded runtime CuDNN library: 7201 (compatibility version 7200) but source was compiled with 7004 (compatibility version 7000).",
+        );
         assert_eq!(s.cudnn, Some(("7.2.1".into(), "7.0.4".into())));
-        let s = ex("CUDA backend failed to initialize: Found cuDNN version 8600, but JAX was built against version 8906, which is newer.");
+        let s = ex(
+            "CUDA backend failed to initialize: Found cuDNN version 8600, but JAX was built against version 8906, which is newer.",
+        );
         assert_eq!(s.cudnn, Some(("8.6.0".into(), "8.9.6".into())));
-        let s = ex("The NVIDIA driver on your system is too old (found version 11000). Please update");
+        let s =
+            ex("The NVIDIA driver on your system is too old (found version 11000). Please update");
         assert_eq!(s.cuda, Some((Some("11.0".into()), None)));
-        let s = ex("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.0, please update your driver");
+        let s = ex(
+            "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=11.0, please update your driver",
+        );
         assert_eq!(s.cuda, Some((None, Some("11.0".into()))));
-        let s = ex("NVRM: API mismatch: the client has the version 535.54.03, but NVRM: this kernel module has the version 530.30.02.  Please");
-        assert_eq!(s.driver_pair, Some(("535.54.03".into(), "530.30.02".into())));
+        let s = ex(
+            "NVRM: API mismatch: the client has the version 535.54.03, but NVRM: this kernel module has the version 530.30.02.  Please",
+        );
+        assert_eq!(
+            s.driver_pair,
+            Some(("535.54.03".into(), "530.30.02".into()))
+        );
     }
 
     #[test]
@@ -425,12 +485,21 @@ mod tests {
         let s = ex("cudaGetDeviceProperties returned 35 -> code=35(cudaErrorInsufficientDriver)");
         assert!(s.errors.iter().any(|e| e.starts_with("cudaError 35")));
         assert!(s.errors.iter().any(|e| e == "cudaErrorInsufficientDriver"));
-        let s = ex("failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected");
+        let s =
+            ex("failed call to cuInit: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected");
         assert_eq!(s.errors, vec!["CUDA_ERROR_NO_DEVICE".to_string()]);
-        let s = ex("GeForce RTX 3090 with CUDA capability sm_86 is not compatible; supports sm_37 sm_120");
+        let s = ex(
+            "GeForce RTX 3090 with CUDA capability sm_86 is not compatible; supports sm_37 sm_120",
+        );
         assert_eq!(s.capabilities, vec!["8.6", "3.7", "12.0"]);
-        assert!(s.notes().iter().any(|n| n.contains("Ampere") && n.contains("11.1")));
-        let s = ex("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.70 GiB. GPU 0");
+        assert!(
+            s.notes()
+                .iter()
+                .any(|n| n.contains("Ampere") && n.contains("11.1"))
+        );
+        let s = ex(
+            "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.70 GiB. GPU 0",
+        );
         assert_eq!(s.allocation.as_deref(), Some("1.70 GiB"));
         let s = ex("RESOURCE_EXHAUSTED: Out of memory while trying to allocate 7406166528 bytes.");
         assert_eq!(s.allocation.as_deref(), Some("6.90 GiB"));
