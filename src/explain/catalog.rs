@@ -1,0 +1,333 @@
+//! The explain catalog: `catalog.toml`, embedded at build time, parsed once, and compiled into
+//! one [`RegexSet`] so that a line is tested against every pattern in a single linear pass.
+//!
+//! The catalog is data so that adding a symptom is a TOML edit reviewed against its sources
+//! (`links`), not a code change. [`lint`] checks the invariants the matcher relies on; a test
+//! runs it on the embedded file, so a broken catalog never ships.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use regex::bytes::{RegexSet, RegexSetBuilder};
+use serde::Deserialize;
+
+/// The embedded catalog text.
+pub const CATALOG_TOML: &str = include_str!("catalog.toml");
+
+/// The category ids of issue 6, in the order `--list` groups them.
+pub const CATEGORIES: [&str; 15] = [
+    "version-mismatch",
+    "gpu-arch-unsupported",
+    "library-not-found",
+    "driver-too-old",
+    "driver-mismatch",
+    "driver-unavailable",
+    "out-of-memory",
+    "memory-config",
+    "wrong-package",
+    "toolkit-missing",
+    "container-gpu-access",
+    "wsl",
+    "cpu-or-abi",
+    "no-gpu-visible",
+    "benign",
+];
+
+/// One pattern of an entry: a regex over one log line and how much a match counts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pattern {
+    /// Case-insensitive, byte-oriented (ASCII classes) regex.
+    pub re: String,
+    /// 1..=10: 10 is the exact, distinctive message; 3-4 weak context.
+    pub w: u8,
+    /// Count this pattern only when this regex matches somewhere in the whole input
+    /// (context: "this is WSL"), so a generic message can mean something specific there.
+    #[serde(default)]
+    pub when: Option<String>,
+}
+
+/// One symptom: what it means and how to fix it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// Kebab-case id named after the symptom; `gpudoc explain <id>` prints the entry.
+    pub id: String,
+    /// One of [`CATEGORIES`].
+    pub category: String,
+    pub title: String,
+    /// Harmless noise: never ranked above a real error.
+    #[serde(default)]
+    pub benign: bool,
+    pub patterns: Vec<Pattern>,
+    pub cause: String,
+    pub fix: String,
+    #[serde(default)]
+    pub commands: Vec<String>,
+    /// Where the knowledge comes from: public issue threads, framework source files.
+    pub links: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CatalogFile {
+    entry: Vec<Entry>,
+}
+
+/// The parsed catalog plus its compiled pattern set.
+#[derive(Debug)]
+pub struct Catalog {
+    pub entries: Vec<Entry>,
+    /// Every pattern of every entry, in entry order.
+    pub set: RegexSet,
+    /// For pattern `i` of `set`: (entry index, weight, index into `when_set` if conditional).
+    pub owner: Vec<(usize, u8, Option<usize>)>,
+    /// The distinct `when` conditions, tested once against the whole input.
+    pub when_set: RegexSet,
+}
+
+/// Build options shared by the set and the lint, so the lint checks what the matcher runs.
+fn builder<I: IntoIterator<Item = S>, S: AsRef<str>>(patterns: I) -> RegexSetBuilder {
+    let mut b = RegexSetBuilder::new(patterns);
+    // Bytes + no Unicode: logs are often not valid UTF-8, and ASCII classes keep the lazy DFA
+    // small, which is what makes a 10 MB log take milliseconds.
+    b.case_insensitive(true)
+        .unicode(false)
+        .size_limit(64 << 20)
+        .dfa_size_limit(64 << 20);
+    b
+}
+
+impl Catalog {
+    /// Parse and compile catalog text.
+    pub fn parse(text: &str) -> Result<Catalog, String> {
+        let file: CatalogFile = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut owner = Vec::new();
+        let mut res = Vec::new();
+        let mut whens: Vec<&str> = Vec::new();
+        for (i, e) in file.entry.iter().enumerate() {
+            for p in &e.patterns {
+                let when = p
+                    .when
+                    .as_deref()
+                    .map(|w| match whens.iter().position(|x| *x == w) {
+                        Some(k) => k,
+                        None => {
+                            whens.push(w);
+                            whens.len() - 1
+                        }
+                    });
+                owner.push((i, p.w, when));
+                res.push(p.re.as_str());
+            }
+        }
+        let set = builder(&res).build().map_err(|e| e.to_string())?;
+        let when_set = builder(&whens).build().map_err(|e| e.to_string())?;
+        Ok(Catalog {
+            entries: file.entry,
+            set,
+            owner,
+            when_set,
+        })
+    }
+
+    /// The entry with this id.
+    pub fn entry(&self, id: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+}
+
+/// The embedded catalog, parsed on first use.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        // The embedded file is checked by `lint` in the test suite, so this only fails for a
+        // build that skipped its tests.
+        Catalog::parse(CATALOG_TOML)
+            .unwrap_or_else(|e| panic!("the embedded explain catalog is invalid: {e}"))
+    })
+}
+
+/// Every problem with a catalog text; empty when it is valid.
+pub fn lint(text: &str) -> Vec<String> {
+    let file: CatalogFile = match toml::from_str(text) {
+        Ok(f) => f,
+        Err(e) => return vec![format!("catalog.toml does not parse: {e}")],
+    };
+    let mut problems = Vec::new();
+    let mut ids = HashSet::new();
+    for e in &file.entry {
+        let who = &e.id;
+        if !ids.insert(e.id.as_str()) {
+            problems.push(format!("{who}: duplicate id"));
+        }
+        let kebab = !e.id.is_empty()
+            && e.id.split('-').all(|w| {
+                !w.is_empty()
+                    && w.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            });
+        if !kebab {
+            problems.push(format!("{who}: id is not kebab-case"));
+        }
+        if !CATEGORIES.contains(&e.category.as_str()) {
+            problems.push(format!("{who}: unknown category `{}`", e.category));
+        }
+        if e.benign != (e.category == "benign") {
+            problems.push(format!(
+                "{who}: benign must be true exactly for category benign"
+            ));
+        }
+        for (field, value) in [("title", &e.title), ("cause", &e.cause), ("fix", &e.fix)] {
+            if value.trim().is_empty() {
+                problems.push(format!("{who}: empty {field}"));
+            }
+        }
+        if e.patterns.is_empty() {
+            problems.push(format!("{who}: no patterns"));
+        }
+        if e.links.is_empty() {
+            problems.push(format!("{who}: no links (cite a source)"));
+        }
+        for link in &e.links {
+            if !link.starts_with("https://") {
+                problems.push(format!("{who}: link `{link}` is not https"));
+            }
+        }
+        for p in &e.patterns {
+            if !(1..=10).contains(&p.w) {
+                problems.push(format!("{who}: weight {} of `{}` is not 1..=10", p.w, p.re));
+            }
+            if let Some(w) = &p.when
+                && let Err(err) = builder([w.as_str()]).build()
+            {
+                problems.push(format!("{who}: when `{w}` does not compile: {err}"));
+            }
+            if let Err(err) = builder([p.re.as_str()]).build() {
+                problems.push(format!("{who}: pattern `{}` does not compile: {err}", p.re));
+            } else if builder([p.re.as_str()])
+                .build()
+                .is_ok_and(|s| s.is_match(b""))
+            {
+                // A pattern that matches the empty line would match every line of every log.
+                problems.push(format!("{who}: pattern `{}` matches an empty line", p.re));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_catalog_passes_lint() {
+        let problems = lint(CATALOG_TOML);
+        assert!(
+            problems.is_empty(),
+            "catalog problems:\n{}",
+            problems.join("\n")
+        );
+        assert!(catalog().entries.len() >= 30);
+    }
+
+    #[test]
+    fn every_category_has_an_entry() {
+        for cat in CATEGORIES {
+            assert!(
+                catalog().entries.iter().any(|e| e.category == cat),
+                "no entry for category {cat}"
+            );
+        }
+    }
+
+    #[test]
+    fn lint_catches_broken_entries() {
+        let bad = r#"
+[[entry]]
+id = "Bad_Id"
+category = "nonsense"
+title = "t"
+patterns = [ { re = '(unclosed', w = 3 }, { re = 'x*', w = 11 } ]
+cause = "c"
+fix = ""
+links = []
+
+[[entry]]
+id = "Bad_Id"
+category = "benign"
+title = "t"
+patterns = [ { re = 'ok', w = 3 } ]
+cause = "c"
+fix = "f"
+links = ["http://insecure"]
+"#;
+        let problems = lint(bad).join("\n");
+        for needle in [
+            "duplicate id",
+            "not kebab-case",
+            "unknown category",
+            "empty fix",
+            "no links",
+            "does not compile",
+            "matches an empty line",
+            "not 1..=10",
+            "benign must be true",
+            "not https",
+        ] {
+            assert!(
+                problems.contains(needle),
+                "lint missed `{needle}`:\n{problems}"
+            );
+        }
+    }
+
+    /// `check` layers point failing checks at explain entries; every id they use must exist.
+    #[test]
+    fn every_explain_id_used_in_src_exists() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = vec![src.clone()];
+        let mut used = Vec::new();
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                for e in std::fs::read_dir(&path).unwrap() {
+                    files.push(e.unwrap().path());
+                }
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let needle = concat!(".explain", "(\"");
+                for (i, _) in text.match_indices(needle) {
+                    let rest = &text[i + needle.len()..];
+                    let id = &rest[..rest.find('"').unwrap()];
+                    used.push((id.to_string(), path.display().to_string()));
+                }
+            }
+        }
+        // The layers existing when explain was built already use a dozen ids.
+        assert!(used.len() >= 12, "found only {} .explain ids", used.len());
+        for (id, file) in used {
+            assert!(
+                catalog().entry(&id).is_some(),
+                "{file} uses unknown explain id `{id}`"
+            );
+        }
+        for id in [
+            "container-no-gpu",
+            "nvidia-module-not-loaded",
+            "wsl-no-gpu",
+            "nvidia-device-nodes-missing",
+            "nvidia-device-permission",
+            "nvidia-uvm-missing",
+            "nvml-probe-broken",
+            "nvidia-driver-not-installed",
+            "nvml-driver-library-mismatch",
+            "gpu-fallen-off-bus",
+            "cuda-driver-too-old",
+            "no-gpu-found",
+            "gpu-memory-held",
+        ] {
+            assert!(catalog().entry(id).is_some(), "missing required entry {id}");
+        }
+    }
+}

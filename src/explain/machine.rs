@@ -1,0 +1,252 @@
+//! `explain --probe`: run the fast native layers (driver, device nodes) and say what they mean
+//! for the diagnosed error on this machine: the driver and its CUDA ceiling, the GPUs and their
+//! compute capabilities, failing checks, and whether the library a message names is present.
+//!
+//! The layers run through the same pipeline as `gpudoc check` (with `--root`/`--lib-dir`
+//! honoured), so explain never has its own idea of the machine.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::cli::{FrameworkChoice, SeamArgs};
+use crate::env::Env;
+use crate::facts::Facts;
+use crate::matrix::Matrix;
+use crate::probe::{Ctx, Selection, run_all};
+use crate::report::{LayerReport, Status};
+use crate::version::Version;
+
+use super::matcher::Match;
+
+/// Time limit for each probe child (NVML) under `--probe`: explain should stay fast.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Run the layers and describe this machine in the light of the best match.
+pub fn machine_notes(seams: &SeamArgs, best: Option<&Match>) -> anyhow::Result<Vec<String>> {
+    let matrix = Matrix::load(seams.matrix.as_deref())?;
+    let env = Env::from_args(seams, PROBE_TIMEOUT)?;
+    let ctx = Ctx {
+        env: &env,
+        matrix: &matrix,
+        framework: FrameworkChoice::Auto,
+    };
+    // The libraries layer is not built yet; driver and nodes are the fast native ones.
+    let selection = Selection {
+        only: vec!["driver".into(), "nodes".into()],
+        skip: vec![],
+    };
+    let (layers, facts) = run_all(&ctx, &selection);
+    Ok(describe(&env, &layers, &facts, best))
+}
+
+/// The notes, from what the layers found (separate from running them, for tests).
+pub fn describe(
+    env: &Env,
+    layers: &[LayerReport],
+    facts: &Facts,
+    best: Option<&Match>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let p = &facts.platform;
+    let mut platform = format!("{} {}", p.os, p.kernel).trim().to_string();
+    if p.wsl {
+        platform.push_str(", WSL2");
+    }
+    if let Some(c) = &p.container {
+        platform.push_str(&format!(", inside a {c} container"));
+    }
+    if !platform.is_empty() {
+        out.push(format!("platform: {platform}"));
+    }
+    match &facts.driver {
+        Some(d) => {
+            let mut s = format!("NVIDIA driver {}", d.version);
+            if let Some(c) = &d.cuda_version {
+                s.push_str(&format!(" (supports CUDA up to {c})"));
+            }
+            if let Some(k) = &d.kernel_module_version
+                && *k != d.version
+            {
+                s.push_str(&format!(", but the kernel module is {k}"));
+            }
+            out.push(s);
+        }
+        None => out.push("no working NVIDIA driver was found".into()),
+    }
+    for g in &facts.gpus {
+        let mut s = format!("GPU {}: {}", g.index, g.name);
+        if let Some(cc) = &g.compute_capability {
+            s.push_str(&format!(", compute capability {cc}"));
+        }
+        if let (Some(used), Some(total)) = (g.memory_used_mib, g.memory_total_mib) {
+            s.push_str(&format!(", {used} of {total} MiB in use"));
+        }
+        out.push(s);
+    }
+    for layer in layers {
+        for c in &layer.checks {
+            if matches!(c.status, Status::Fail | Status::Warn) {
+                out.push(format!("{} {}: {}", c.status.word(), c.id, c.summary));
+            }
+        }
+    }
+    if let Some(m) = best {
+        out.extend(tailor(env, facts, m));
+    }
+    out
+}
+
+/// What the specifics of the best match mean here.
+fn tailor(env: &Env, facts: &Facts, m: &Match) -> Vec<String> {
+    let mut out = Vec::new();
+    let ceiling = facts
+        .driver
+        .as_ref()
+        .and_then(|d| d.cuda_version.as_deref())
+        .and_then(Version::parse);
+    if let (Some(ceiling), Some((_, Some(need)))) = (&ceiling, &m.specifics.cuda)
+        && let Some(need_v) = Version::parse(need)
+    {
+        let verdict = if *ceiling >= need_v {
+            "enough, so the driver is not the problem here"
+        } else {
+            "too old: upgrade the driver"
+        };
+        out.push(format!(
+            "the message needs CUDA {need}; this driver supports up to {ceiling}: {verdict}"
+        ));
+    }
+    for (name, version) in &m.specifics.libraries {
+        if name.ends_with("64") {
+            continue; // a Windows DLL: nothing to look up on this machine
+        }
+        out.push(library_here(env, name, version));
+    }
+    out
+}
+
+/// Where the loader would find `name.so.version` here, and what other versions exist.
+fn library_here(env: &Env, name: &str, version: &str) -> String {
+    let soname = format!("{name}.so.{version}");
+    let prefix = format!("{name}.so.");
+    let mut exact = Vec::new();
+    let mut others = Vec::new();
+    if let Ok(bytes) = std::fs::read(env.path("/etc/ld.so.cache"))
+        && let Ok(entries) = crate::ldcache::parse(&bytes)
+    {
+        for e in entries.into_iter().filter(|e| e.is_native()) {
+            if e.soname == soname {
+                exact.push(e.path);
+            } else if e.soname.starts_with(&prefix) {
+                others.push(format!("{} at {}", e.soname, e.path));
+            }
+        }
+    }
+    // --lib-dir paths are real paths; LD_LIBRARY_PATH entries are machine paths (under --root).
+    let mut dirs: Vec<(String, PathBuf)> = env
+        .lib_dirs
+        .iter()
+        .map(|d| (d.display().to_string(), d.clone()))
+        .collect();
+    if let Some(ld) = env.var("LD_LIBRARY_PATH") {
+        for d in ld.split(':').filter(|d| !d.is_empty()) {
+            dirs.push((d.to_string(), env.path(Path::new(d))));
+        }
+    }
+    for (dir, real) in dirs {
+        let Ok(read) = std::fs::read_dir(&real) else {
+            continue;
+        };
+        for f in read.flatten() {
+            let file = f.file_name().to_string_lossy().to_string();
+            let path = format!("{}/{file}", dir.trim_end_matches('/'));
+            if file == soname {
+                exact.push(path);
+            } else if file.starts_with(&prefix) {
+                others.push(format!("{file} at {path}"));
+            }
+        }
+    }
+    exact.dedup();
+    others.sort();
+    others.dedup();
+    if let Some(first) = exact.first() {
+        format!(
+            "{soname} is present here ({first}): the framework's process does not look there (check LD_LIBRARY_PATH, the conda/venv in use, or a container's library path)"
+        )
+    } else if others.is_empty() {
+        format!("{soname} is not in the loader cache, --lib-dir or LD_LIBRARY_PATH here")
+    } else {
+        others.truncate(4);
+        format!(
+            "{soname} is missing here; other versions found: {}",
+            others.join(", ")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::diagnose;
+    use crate::facts::{DriverFacts, GpuFacts};
+
+    fn env_with(root: &Path, lib: &Path) -> Env {
+        let seams = SeamArgs {
+            root: Some(root.to_path_buf()),
+            lib_dirs: vec![lib.to_path_buf()],
+            ..SeamArgs::default()
+        };
+        let mut env = Env::from_args(&seams, PROBE_TIMEOUT).unwrap();
+        env.vars.remove("LD_LIBRARY_PATH");
+        env
+    }
+
+    #[test]
+    fn tailors_versions_and_libraries_to_the_machine() {
+        let root = tempfile::tempdir().unwrap();
+        let lib = tempfile::tempdir().unwrap();
+        std::fs::write(lib.path().join("libcudnn.so.9"), b"").unwrap();
+        let env = env_with(root.path(), lib.path());
+        let facts = Facts {
+            driver: Some(DriverFacts {
+                version: "470.82.01".into(),
+                cuda_version: Some("11.4".into()),
+                kernel_module_version: Some("470.82.01".into()),
+                nvml_library: None,
+            }),
+            gpus: vec![GpuFacts {
+                index: 0,
+                name: "Tesla T4".into(),
+                compute_capability: Some("7.5".into()),
+                ..GpuFacts::default()
+            }],
+            ..Facts::default()
+        };
+        let m = diagnose(
+            "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.2, please update your driver",
+        );
+        let notes = describe(&env, &[], &facts, m.first()).join("\n");
+        assert!(
+            notes.contains("NVIDIA driver 470.82.01 (supports CUDA up to 11.4)"),
+            "{notes}"
+        );
+        assert!(notes.contains("GPU 0: Tesla T4, compute capability 7.5"));
+        assert!(
+            notes.contains("needs CUDA 12.2") && notes.contains("too old"),
+            "{notes}"
+        );
+
+        let m = diagnose(
+            "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file",
+        );
+        let notes = describe(&env, &[], &facts, m.first()).join("\n");
+        assert!(
+            notes.contains("libcudnn.so.8 is missing here; other versions found: libcudnn.so.9"),
+            "{notes}"
+        );
+        std::fs::write(lib.path().join("libcudnn.so.8"), b"").unwrap();
+        let notes = describe(&env, &[], &facts, m.first()).join("\n");
+        assert!(notes.contains("libcudnn.so.8 is present here"), "{notes}");
+    }
+}

@@ -1,0 +1,292 @@
+//! Matching and ranking: scan a log line by line, score catalog entries, order them.
+//!
+//! Why line by line: a log is megabytes of mostly irrelevant lines, and every catalog message
+//! fits on one line. Each line (capped at [`MAX_LINE`] bytes, longer lines are scanned in
+//! overlapping windows) is tested against the whole pattern set at once by the regex crate's
+//! lazy DFA, which is linear in the input; lines that look like binary junk are skipped.
+//!
+//! Ranking: on each line the entry with the heaviest matching pattern *wins* the line and
+//! keeps the full weight; other entries matching the same line keep [`LOSER_FACTOR`] of theirs
+//! and surface as alternatives (the same words can mean two things). An entry's score is the
+//! sum, over its distinct patterns, of the best weight each earned. Real (non-benign) entries
+//! that won a line rank above everything else, so benign noise never outranks a real error.
+
+use super::catalog::{Catalog, Entry, catalog};
+use super::specifics::Specifics;
+
+/// Longest slice of a line tested at once; longer lines are scanned in windows.
+pub const MAX_LINE: usize = 8192;
+/// Overlap between windows of a long line, so a message across a window edge is still seen.
+const OVERLAP: usize = 512;
+/// Share of its weight an entry keeps on a line that another entry won.
+const LOSER_FACTOR: f64 = 0.3;
+/// Evidence lines kept per match (shown), and lines kept for extracting specifics.
+const EVIDENCE: usize = 3;
+const SPECIFIC_LINES: usize = 8;
+/// Longest evidence line, in characters.
+const EVIDENCE_CHARS: usize = 300;
+/// At most this many matches are returned.
+const MAX_MATCHES: usize = 10;
+
+/// One catalog entry that matched, with how sure we are and why.
+#[derive(Debug, Clone)]
+pub struct Match {
+    pub entry: &'static Entry,
+    /// Sum of the weights earned by the entry's patterns.
+    pub score: f64,
+    /// 0..1: how likely this entry is the explanation.
+    pub confidence: f64,
+    /// Whether the entry won at least one line outright.
+    pub won: bool,
+    /// The matched lines (trimmed, capped), in log order.
+    pub evidence: Vec<String>,
+    /// Versions, sonames, error codes, ... pulled from the matched lines.
+    pub specifics: Specifics,
+}
+
+#[derive(Default)]
+struct State {
+    pattern_best: Vec<(usize, f64)>,
+    won: bool,
+    lines: Vec<String>,
+}
+
+/// Diagnose a text (a message, a traceback or a whole log). Best match first; empty when
+/// nothing matched.
+pub fn diagnose(text: &str) -> Vec<Match> {
+    diagnose_bytes(text.as_bytes())
+}
+
+/// Like [`diagnose`], for raw bytes that may not be UTF-8 (files, stdin, captured output).
+pub fn diagnose_bytes(bytes: &[u8]) -> Vec<Match> {
+    diagnose_with(catalog(), bytes)
+}
+
+/// Diagnose with a given catalog (tests use small ones).
+pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
+    let mut states: Vec<State> = (0..cat.entries.len()).map(|_| State::default()).collect();
+    // Context conditions (`when`) are decided once over the whole input, before the scan.
+    let context: Vec<bool> = {
+        let hits = cat.when_set.matches(bytes);
+        (0..cat.when_set.len()).map(|k| hits.matched(k)).collect()
+    };
+    let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
+    for_each_window(bytes, |window| {
+        if !cat.set.is_match(window) {
+            return;
+        }
+        best_on_line.clear();
+        for p in cat.set.matches(window).iter() {
+            let (e, w, when) = cat.owner[p];
+            if when.is_none_or(|k| context[k]) {
+                best_on_line.push((e, w, p));
+            }
+        }
+        if best_on_line.is_empty() {
+            return;
+        }
+        // Winner: heaviest pattern; on a tie the earlier entry (catalog order is specific first).
+        let winner = best_on_line
+            .iter()
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))
+            .map(|x| x.0);
+        let line = evidence_line(window);
+        for &(e, w, p) in &best_on_line {
+            let st = &mut states[e];
+            let won = Some(e) == winner;
+            let earned = f64::from(w) * if won { 1.0 } else { LOSER_FACTOR };
+            match st.pattern_best.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, best)) => *best = best.max(earned),
+                None => st.pattern_best.push((p, earned)),
+            }
+            st.won |= won;
+            if st.lines.len() < SPECIFIC_LINES && !st.lines.contains(&line) && !line.is_empty() {
+                st.lines.push(line.clone());
+            }
+        }
+    });
+    rank(cat, states)
+}
+
+/// Order the matched entries and attach confidence, evidence and specifics.
+fn rank(cat: &'static Catalog, states: Vec<State>) -> Vec<Match> {
+    let mut matches: Vec<Match> = states
+        .into_iter()
+        .enumerate()
+        .filter(|(_, st)| !st.pattern_best.is_empty())
+        .map(|(i, st)| {
+            let entry = &cat.entries[i];
+            let score: f64 = st.pattern_best.iter().map(|(_, w)| w).sum();
+            Match {
+                entry,
+                score,
+                confidence: 0.0,
+                won: st.won,
+                evidence: st.lines.iter().take(EVIDENCE).cloned().collect(),
+                specifics: Specifics::extract(&st.lines),
+            }
+        })
+        .collect();
+    let tier = |m: &Match| u8::from(m.won && !m.entry.benign);
+    matches.sort_by(|a, b| {
+        tier(b)
+            .cmp(&tier(a))
+            .then(b.score.total_cmp(&a.score))
+            .then(a.entry.id.cmp(&b.entry.id))
+    });
+    matches.truncate(MAX_MATCHES);
+    let total: f64 = matches.iter().map(|m| m.score).sum();
+    for m in &mut matches {
+        // Strength of the evidence (a single exact message gives ~0.7) times the entry's share
+        // of all evidence; entries that won no line are alternatives and capped lower.
+        let strength = m.score / (m.score + 4.0);
+        let share = if total > 0.0 { m.score / total } else { 0.0 };
+        let mut c = strength * (0.55 + 0.45 * share);
+        if !m.won {
+            c *= 0.6;
+        }
+        m.confidence = (c.clamp(0.01, 0.99) * 100.0).round() / 100.0;
+    }
+    matches
+}
+
+/// Call `f` with every line of `bytes` (without `\r\n`), long lines as overlapping windows,
+/// skipping empty lines and binary junk.
+fn for_each_window(bytes: &[u8], mut f: impl FnMut(&[u8])) {
+    for line in bytes.split(|&b| b == b'\n') {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if line.is_empty() {
+            continue;
+        }
+        let mut start = 0;
+        loop {
+            let end = (start + MAX_LINE).min(line.len());
+            let window = &line[start..end];
+            if !looks_binary(window) {
+                f(window);
+            }
+            if end == line.len() {
+                break;
+            }
+            start = end - OVERLAP;
+        }
+    }
+}
+
+/// More than 1 in 8 control bytes (other than tab/escape) means this is not log text.
+fn looks_binary(window: &[u8]) -> bool {
+    let junk = window
+        .iter()
+        .filter(|&&b| (b < 0x20 && b != b'\t' && b != 0x1b) || b == 0x7f)
+        .count();
+    junk * 8 > window.len()
+}
+
+/// A matched line as evidence: lossy UTF-8, control characters dropped, trimmed, capped.
+fn evidence_line(window: &[u8]) -> String {
+    let text = String::from_utf8_lossy(window);
+    let clean: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\t')
+        .take(EVIDENCE_CHARS + 1)
+        .collect();
+    let clean = clean.trim();
+    if clean.chars().count() > EVIDENCE_CHARS {
+        let cut: String = clean.chars().take(EVIDENCE_CHARS).collect();
+        format!("{cut}…")
+    } else {
+        clean.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn top(text: &str) -> String {
+        diagnose(text)
+            .first()
+            .map(|m| m.entry.id.clone())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn exact_messages_find_their_entries() {
+        assert_eq!(
+            top("Failed to initialize NVML: Driver/library version mismatch"),
+            "nvml-driver-library-mismatch"
+        );
+        assert_eq!(
+            top(
+                "RuntimeError: CUDA error: no kernel image is available for execution on the device"
+            ),
+            "no-kernel-image"
+        );
+        assert_eq!(top("nothing to see here"), "");
+        assert!(diagnose("").is_empty());
+    }
+
+    #[test]
+    fn noise_never_outranks_a_real_error() {
+        let log = "\
+2024-03-30 14:29:58.691384: E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered
+2024-03-30 14:29:58.692006: I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.
+W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT
+I external/local_xla/xla/stream_executor/cuda/cuda_executor.cc:901] successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node, so returning NUMA node zero.
+successful NUMA node read from SysFS had negative value (-1), but there must be at least one NUMA node
+W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying to allocate 392.00MiB.  See logs for memory state.
+";
+        let m = diagnose(log);
+        assert_eq!(m[0].entry.id, "cuda-out-of-memory");
+        assert!(m[0].evidence[0].contains("392.00MiB"));
+        assert!(m.iter().skip(1).any(|x| x.entry.benign));
+        // The same noise alone is called harmless.
+        let noise_only: String = log.lines().take(5).collect::<Vec<_>>().join("\n");
+        let m = diagnose(&noise_only);
+        assert!(!m.is_empty() && m.iter().all(|x| x.entry.benign), "{m:?}");
+    }
+
+    #[test]
+    fn the_heavier_pattern_wins_a_shared_line() {
+        // The generic dlopen pattern and the TF-TRT one both match; TensorRT is optional.
+        let m = diagnose(
+            "W dso_loader.cc:64] Could not load dynamic library 'libnvinfer.so.7'; dlerror: libnvinfer.so.7: cannot open shared object file: No such file or directory",
+        );
+        assert_eq!(m[0].entry.id, "tf-trt-warning");
+        assert!(m.iter().any(|x| x.entry.id == "tf-dlopen-failed" && !x.won));
+    }
+
+    #[test]
+    fn confidence_is_in_range_and_ordered_for_winners() {
+        let m = diagnose(
+            "CUDA driver version is insufficient for CUDA runtime version\ncudaErrorInsufficientDriver",
+        );
+        assert_eq!(m[0].entry.id, "cuda-driver-too-old");
+        for x in &m {
+            assert!((0.0..=1.0).contains(&x.confidence));
+        }
+        assert!(m[0].confidence >= 0.5, "{}", m[0].confidence);
+    }
+
+    #[test]
+    fn long_lines_binary_and_invalid_utf8_are_handled() {
+        let mut long = vec![b'x'; MAX_LINE * 3 + 17];
+        let msg = b"no CUDA-capable device is detected";
+        // Straddle a window edge.
+        long.splice(MAX_LINE - 10..MAX_LINE - 10, msg.iter().copied());
+        assert_eq!(diagnose_bytes(&long)[0].entry.id, "no-gpu-found");
+
+        let mut junk: Vec<u8> = (0..4096u32).map(|i| (i * 7 % 256) as u8).collect();
+        junk.extend_from_slice(b"\n\xff\xfe Illegal instruction (core dumped) \xc3\n");
+        let m = diagnose_bytes(&junk);
+        assert_eq!(m[0].entry.id, "cpu-illegal-instruction");
+        assert!(m[0].evidence[0].contains("Illegal instruction"));
+    }
+
+    #[test]
+    fn binary_windows_are_skipped() {
+        assert!(looks_binary(b"\x00\x01\x02\x03abc"));
+        assert!(!looks_binary(b"plain text\twith a tab"));
+        assert!(diagnose_bytes(b"\x00\x00\x00\x00\x00\x00Illegal instruction\x00").is_empty());
+    }
+}
