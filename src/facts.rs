@@ -199,6 +199,9 @@ pub struct LogFinding {
     pub benign: bool,
     /// The line itself (trimmed, cut to a sane length).
     pub line: String,
+    /// The `gpudoc explain` entry for this line, when the catalog knows it.
+    #[serde(default)]
+    pub explain: Option<String>,
 }
 
 /// The copy of a library the loader picks for the framework (libraries layer).

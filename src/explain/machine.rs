@@ -25,14 +25,10 @@ const PROBE_TIMEOUT: Duration = Duration::from_secs(10);
 pub fn machine_notes(seams: &SeamArgs, best: Option<&Match>) -> anyhow::Result<Vec<String>> {
     let matrix = Matrix::load(seams.matrix.as_deref())?;
     let env = Env::from_args(seams, PROBE_TIMEOUT)?;
-    let ctx = Ctx {
-        env: &env,
-        matrix: &matrix,
-        framework: FrameworkChoice::Auto,
-    };
-    // The libraries layer is not built yet; driver and nodes are the fast native ones.
+    let ctx = Ctx::new(&env, &matrix, FrameworkChoice::Auto);
+    // The fast native layers; no framework import, no stress.
     let selection = Selection {
-        only: vec!["driver".into(), "nodes".into()],
+        only: vec!["driver".into(), "nodes".into(), "libraries".into()],
         skip: vec![],
     };
     let (layers, facts) = run_all(&ctx, &selection);
@@ -120,15 +116,48 @@ fn tailor(env: &Env, facts: &Facts, m: &Match) -> Vec<String> {
         if name.ends_with("64") {
             continue; // a Windows DLL: nothing to look up on this machine
         }
-        out.push(library_here(env, name, version));
+        out.push(library_here(env, facts, name, version));
     }
     out
 }
 
-/// Where the loader would find `name.so.version` here, and what other versions exist.
-fn library_here(env: &Env, name: &str, version: &str) -> String {
+/// Where the loader would find `name.so.version` here, and what other versions exist: the
+/// libraries layer's answer when it looked that soname up, else the loader cache and the
+/// library directories.
+fn library_here(env: &Env, facts: &Facts, name: &str, version: &str) -> String {
     let soname = format!("{name}.so.{version}");
     let prefix = format!("{name}.so.");
+    let looked_up = facts.libraries.iter().flatten();
+    if let Some(w) = looked_up
+        .clone()
+        .filter(|l| l.soname == soname)
+        .find_map(|l| l.winner.as_ref())
+    {
+        return format!(
+            "{soname} {} is on the loader path here: {} (found via {})",
+            w.version.as_deref().unwrap_or(""),
+            w.path,
+            w.found_via
+        );
+    }
+    let other_majors: Vec<String> = looked_up
+        .filter(|l| l.soname.starts_with(&prefix) && l.soname != soname)
+        .filter_map(|l| {
+            let w = l.winner.as_ref()?;
+            Some(format!(
+                "{} {} at {}",
+                l.soname,
+                w.version.as_deref().unwrap_or("(version unknown)"),
+                w.path
+            ))
+        })
+        .collect();
+    if !other_majors.is_empty() {
+        return format!(
+            "{soname} is missing here; the loader finds {} instead",
+            other_majors.join(", ")
+        );
+    }
     let mut exact = Vec::new();
     let mut others = Vec::new();
     if let Ok(bytes) = std::fs::read(env.path("/etc/ld.so.cache"))

@@ -338,7 +338,7 @@ fn cvd_check(value: &str, sel: &Selection, facts: &Facts) -> Check {
                 "List GPUs by index (0..N-1) or by UUID as nvidia-smi -L shows them",
                 &["nvidia-smi -L", "export CUDA_VISIBLE_DEVICES=0"],
             ))
-            .explain("cuda-visible-devices-hides-gpus");
+            .explain("no-gpu-found");
     }
     if sel.selected.is_empty() && n > 0 {
         return Check::warn(
@@ -353,7 +353,7 @@ fn cvd_check(value: &str, sel: &Selection, facts: &Facts) -> Check {
                 "export CUDA_VISIBLE_DEVICES=0",
             ],
         ))
-        .explain("cuda-visible-devices-hides-gpus");
+        .explain("no-gpu-found");
     }
     Check::pass(
         id,
@@ -434,7 +434,7 @@ fn memory_check(
             "Let the framework grow its memory on demand, or stop the other process",
             &commands,
         ))
-        .explain("cudnn-status-internal-error"),
+        .explain("cudnn-handle-internal-error"),
     )
 }
 
@@ -463,7 +463,7 @@ fn exclusive_check(facts: &Facts, sel: &Selection) -> Option<Check> {
             "Stop that process, or switch the GPU back to the default compute mode",
             &[show.as_str(), reset.as_str()],
         ))
-        .explain("cuda-device-busy"),
+        .explain("gpu-memory-held"),
     )
 }
 
@@ -519,6 +519,7 @@ mod tests {
                     kind: k.to_string(),
                     benign: *b,
                     line: format!("a {k} line"),
+                    explain: None,
                 })
                 .collect(),
             ..Default::default()

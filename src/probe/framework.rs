@@ -703,9 +703,13 @@ fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts, matrix: &Matrix
             &[cmd.as_str()],
         ),
     };
-    Check::fail(&id, summary)
-        .hint(hint)
-        .explain("cpu-only-build")
+    let entry = match fw {
+        Framework::Tensorflow if windows => "tf-windows-native-gpu",
+        Framework::Tensorflow => "tf-cpu-build",
+        Framework::Pytorch => "torch-cpu-build",
+        Framework::Jax => "jax-cpu-jaxlib",
+    };
+    Check::fail(&id, summary).hint(hint).explain(entry)
 }
 
 fn describe_build(f: &FrameworkFacts) -> String {
@@ -770,7 +774,7 @@ fn cuda_driver_check(
                 format!("Upgrade the NVIDIA driver, or install a {name} release built for CUDA {max} or older (gpudoc plan)"),
                 &["sudo ubuntu-drivers install", "gpudoc plan"],
             ))
-            .explain("cuda-insufficient-driver")
+            .explain("cuda-driver-too-old")
         }
     })
 }
@@ -959,15 +963,12 @@ fn log_check(fw: Framework, log: &[LogFinding]) -> Check {
     }
     let mut kinds = problems.clone();
     kinds.dedup();
-    let explain = match kinds[0] {
-        "dlopen-failed" | "gpu-libraries-missing" => "tf-dlopen-failed",
-        "cuinit-failed" | "no-driver" => "cuinit-failed",
-        "driver-too-old" => "cuda-insufficient-driver",
-        "cudnn-internal-error" => "cudnn-status-internal-error",
-        "no-kernel-image" => "no-kernel-image",
-        "cudnn-version-mismatch" => "cudnn-version-mismatch",
-        _ => "framework-log",
-    };
+    // The catalog entry of the first problem line that has one.
+    let explain = log
+        .iter()
+        .filter(|l| !l.benign)
+        .find_map(|l| l.explain.as_deref())
+        .unwrap_or("tf-dlopen-failed");
     Check::warn(&id, format!("{name} logged {} problem line(s): {}", problems.len(), kinds.join(", ")))
         .evidence_all(log_evidence(log, true))
         .hint(Hint::new(

@@ -3,9 +3,10 @@
 //! evidence on the check they bear on (cuInit on devices, dlopen on libraries), and noise
 //! is labelled harmless so nobody chases it.
 //!
-//! This is the one place that knows log wording. The explain catalog (`gpudoc explain`)
-//! holds the same knowledge in full; when it is merged, the lead routes this function
-//! through `crate::explain::diagnose` so that check and explain share one text.
+//! Each line goes through the explain catalog (`crate::explain::diagnose`), so check and
+//! `gpudoc explain` share one text: the catalog decides whether a line is harmless and which
+//! entry explains it. The short `kind` names below are only the handful of facts the devices
+//! layer reasons with (a failed cuInit, a failed dlopen, a driver too old).
 
 use crate::facts::LogFinding;
 
@@ -85,14 +86,26 @@ const PATTERNS: &[(&str, &str, bool)] = &[
 /// What one log line means, or `None` for a line gpudoc does not recognise.
 pub fn classify_log_line(line: &str) -> Option<LogFinding> {
     let lower = line.to_ascii_lowercase();
-    PATTERNS
+    let kind = PATTERNS
         .iter()
-        .find(|(needle, _, _)| lower.contains(&needle.to_ascii_lowercase()))
-        .map(|(_, kind, benign)| LogFinding {
-            kind: kind.to_string(),
-            benign: *benign,
-            line: crate::child::truncate(line.trim(), MAX_LINE),
-        })
+        .find(|(needle, _, _)| lower.contains(&needle.to_ascii_lowercase()));
+    let entry = crate::explain::diagnose(line)
+        .into_iter()
+        .next()
+        .map(|m| m.entry);
+    if kind.is_none() && entry.is_none() {
+        return None;
+    }
+    Some(LogFinding {
+        kind: kind
+            .map(|(_, k, _)| k.to_string())
+            .or_else(|| entry.map(|e| e.id.clone()))
+            .unwrap_or_default(),
+        // The catalog's word on harmlessness wins; the short list is the fallback.
+        benign: entry.map_or_else(|| kind.is_some_and(|(_, _, b)| *b), |e| e.benign),
+        explain: entry.map(|e| e.id.clone()),
+        line: crate::child::truncate(line.trim(), MAX_LINE),
+    })
 }
 
 /// Every recognised line of a captured stderr, in order, each distinct line once.
@@ -122,6 +135,10 @@ mod tests {
         let cuinit = "E0000 00:00:1796058208.085870    2476 cuda_platform.cc:52] failed call to cuInit: INTERNAL: CUDA error: Failed call to cuInit: UNKNOWN ERROR (303)";
         let f = classify_log_line(cuinit).unwrap();
         assert_eq!((f.kind.as_str(), f.benign), ("cuinit-failed", false));
+        assert!(
+            f.explain.is_some(),
+            "the catalog explains a failed cuInit: {f:?}"
+        );
         let cpu = "I0000 00:00:1796058205.340450    2476 cpu_feature_guard.cc:227] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.";
         assert!(classify_log_line(cpu).unwrap().benign);
         let onednn = "I0000 port.cc:153] oneDNN custom operations are on. You may see slightly different numerical results";

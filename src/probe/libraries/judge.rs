@@ -80,7 +80,32 @@ pub fn judge(obs: &Observation, matrix: &Matrix, facts: &mut Facts) -> Vec<Check
     facts.cudnn = library_facts(obs, "libcudnn.so.");
     facts.cublas = library_facts(obs, "libcublas.so.");
     facts.libraries = Some(obs.sonames.iter().map(soname_facts).collect());
+    for c in &mut out {
+        if c.status == crate::report::Status::Fail && c.explain.is_none() {
+            c.explain = explain_entry(c).map(str::to_string);
+        }
+    }
     out
+}
+
+/// The `gpudoc explain` entry for a failed libraries check, so a user who meets the same
+/// failure as a framework log line reads the same text.
+fn explain_entry(c: &Check) -> Option<&'static str> {
+    let s = &c.summary;
+    Some(if c.id == "libraries.libcuda" {
+        "libcuda-stub-loaded"
+    } else if c.id.starts_with("libraries.cudnn")
+        && (s.contains("needs cuDNN") || s.contains("is cuDNN"))
+    {
+        "cudnn-version-mismatch"
+    } else if s.contains("not found")
+        || s.contains("not on the loader path")
+        || s.contains("cannot be loaded")
+    {
+        "tf-dlopen-failed"
+    } else {
+        return None;
+    })
 }
 
 fn check_id(soname: &str) -> &'static str {
@@ -480,7 +505,7 @@ fn cudart_verdict(
         "Upgrade the NVIDIA driver, or install a framework build for the CUDA major this driver supports",
         &["sudo ubuntu-drivers install   # or your distribution's newer nvidia-driver package", "nvidia-smi"],
     ))
-    .explain("cuda-insufficient-driver")
+    .explain("cuda-driver-too-old")
 }
 
 #[allow(clippy::too_many_arguments)]
