@@ -13,6 +13,7 @@ pub const LAYER: Layer = Layer {
     id: "devices",
     title: "Devices the framework sees",
     needs: &["framework"],
+    uses: &["driver"],
     checks: CHECKS,
     run,
 };

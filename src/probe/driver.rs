@@ -19,6 +19,7 @@ pub const LAYER: Layer = Layer {
     id: "driver",
     title: "NVIDIA driver (NVML)",
     needs: &[],
+    uses: &[],
     checks: CHECKS,
     run,
 };

@@ -33,6 +33,7 @@ pub const LAYER: Layer = Layer {
     id: "framework",
     title: "Framework build (TensorFlow, PyTorch, JAX)",
     needs: &["python"],
+    uses: &["driver", "libraries"],
     checks: CHECKS,
     run,
 };

@@ -50,6 +50,10 @@ pub struct Layer {
     pub title: &'static str,
     /// Earlier layers whose facts this one cannot do without.
     pub needs: &'static [&'static str],
+    /// Earlier layers whose facts this one reads when they exist but can do without (the
+    /// devices layer compares with NVML when the driver layer answered). `--only` runs them
+    /// quietly too; their failure skips nothing.
+    pub uses: &'static [&'static str],
     /// Every check id this layer can emit, with a one-line description.
     pub checks: &'static [(&'static str, &'static str)],
     pub run: fn(&Ctx, &mut Facts) -> Vec<Check>,
@@ -164,7 +168,7 @@ fn needed_layers(selection: &Selection) -> Vec<&'static str> {
     // Needs point backwards only, so one pass from the end reaches the closure.
     for layer in LAYERS.iter().rev() {
         if wanted.contains(&layer.id) {
-            for need in layer.needs {
+            for need in layer.needs.iter().chain(layer.uses) {
                 if !wanted.contains(need) {
                     wanted.push(need);
                 }
@@ -237,7 +241,7 @@ mod tests {
             ]
         );
         for (i, layer) in LAYERS.iter().enumerate() {
-            for need in layer.needs {
+            for need in layer.needs.iter().chain(layer.uses) {
                 let j = ids.iter().position(|x| x == need).expect("need is a layer");
                 assert!(j < i, "{} needs later layer {need}", layer.id);
             }
@@ -267,6 +271,16 @@ mod tests {
             assert!(wanted.contains(need));
         }
         assert!(!sel.reported("driver"));
+        // Soft prerequisites run too: devices compares with NVML's count.
+        let sel = Selection {
+            only: vec!["devices".into()],
+            skip: vec![],
+        };
+        let wanted = needed_layers(&sel);
+        for id in ["driver", "python", "framework", "devices"] {
+            assert!(wanted.contains(&id), "{id} in {wanted:?}");
+        }
+        assert!(!wanted.contains(&"stress"));
     }
 
     #[test]
@@ -275,6 +289,7 @@ mod tests {
             id: "x",
             title: "X",
             needs: &["driver"],
+            uses: &[],
             checks: &[],
             run: |_, _| vec![],
         };

@@ -17,6 +17,7 @@ pub const LAYER: Layer = Layer {
     id: "nodes",
     title: "Kernel module and device nodes",
     needs: &[],
+    uses: &[],
     checks: CHECKS,
     run,
 };

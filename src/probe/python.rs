@@ -32,6 +32,7 @@ pub const LAYER: Layer = Layer {
     id: "python",
     title: "Python interpreter and ABI",
     needs: &[],
+    uses: &[],
     checks: CHECKS,
     run,
 };

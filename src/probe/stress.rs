@@ -37,6 +37,7 @@ pub const LAYER: Layer = Layer {
     id: "stress",
     title: "cuBLAS matmul stress",
     needs: &["driver", "libraries"],
+    uses: &[],
     checks: CHECKS,
     run,
 };

@@ -31,6 +31,7 @@ pub const LAYER: Layer = Layer {
     id: "libraries",
     title: "CUDA libraries (runtime, cuDNN, cuBLAS)",
     needs: &[],
+    uses: &["driver"],
     checks: judge::CHECKS,
     run,
 };
