@@ -244,6 +244,27 @@ fn cpu_only_pytorch_on_a_gpu_machine_fails() {
 }
 
 #[test]
+fn python_outside_the_releases_range_fails_with_the_planned_install() {
+    // TensorFlow 2.0 was built for Python 3.3 to 3.7 (matrix); this machine's python3 is newer.
+    let (code, r) = with_package("tf-gpu", &[], &[("FAKE_TF_VERSION", "2.0.0")]);
+    let c = find(&r, "framework.tensorflow-python");
+    assert_eq!((code, c["status"].as_str()), (1, Some("fail")), "{c:#}");
+    assert!(
+        text(&c["summary"]).contains("but TensorFlow 2.0.0 supports Python 3.3 to 3.7"),
+        "{c:#}"
+    );
+    assert!(
+        text(&c["hint"]["commands"]).contains("tensorflow[and-cuda]=="),
+        "{c:#}"
+    );
+    assert_eq!(c["explain"], "python-version-unsupported");
+    // 2.21 covers Python 3.10 to 3.13: the same interpreter passes.
+    let (_, r) = with_package("tf-gpu", &[], &[("FAKE_TF_VERSION", "2.21.0")]);
+    let c = find(&r, "framework.tensorflow-python");
+    assert_eq!(c["status"], "pass", "{c:#}");
+}
+
+#[test]
 fn gpu_tensorflow_seeing_the_gpu_passes_layers_4_to_6() {
     let (_, r) = with_package("tf-gpu", &[], &[]);
     for id in ["python", "framework", "devices"] {

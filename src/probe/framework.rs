@@ -52,6 +52,10 @@ const CHECKS: &[(&str, &str)] = &[
         "TensorFlow is a CUDA build where there is an NVIDIA GPU",
     ),
     (
+        "framework.tensorflow-python",
+        "the interpreter's Python is in the range TensorFlow's release was built for",
+    ),
+    (
         "framework.tensorflow-cuda-driver",
         "the driver runs the CUDA TensorFlow was built for",
     ),
@@ -76,6 +80,10 @@ const CHECKS: &[(&str, &str)] = &[
         "PyTorch is a CUDA build where there is an NVIDIA GPU",
     ),
     (
+        "framework.pytorch-python",
+        "the interpreter's Python is in the range PyTorch's release was built for",
+    ),
+    (
         "framework.pytorch-cuda-driver",
         "the driver runs the CUDA PyTorch was built for",
     ),
@@ -98,6 +106,10 @@ const CHECKS: &[(&str, &str)] = &[
     (
         "framework.jax-build",
         "JAX has a CUDA plugin where there is an NVIDIA GPU",
+    ),
+    (
+        "framework.jax-python",
+        "the interpreter's Python is in the range JAX's release was built for",
     ),
     (
         "framework.jax-cuda-driver",
@@ -405,6 +417,9 @@ pub fn judge(
     }
     out.push(import);
     out.push(build_check(fw, &f, facts, matrix));
+    if let Some(c) = python_range_check(fw, &f, facts, matrix) {
+        out.push(c);
+    }
     if let Some(c) = cuda_driver_check(fw, &f, facts, matrix) {
         out.push(c);
     }
@@ -414,6 +429,65 @@ pub fn judge(
     out.push(log_check(fw, &run.log));
     out.push(libraries_check(fw, &f.mapped_libraries, predicted));
     (out, Some(f))
+}
+
+/// The interpreter's Python against the range the matrix gives for this release (the
+/// release's tested builds, PyTorch's and JAX's published ranges). A release the matrix does
+/// not know, or an unknown Python, gives no check.
+fn python_range_check(
+    fw: Framework,
+    f: &FrameworkFacts,
+    facts: &Facts,
+    matrix: &Matrix,
+) -> Option<Check> {
+    let python = Version::parse(&facts.python.as_ref()?.version)?;
+    // "2.11.0+cu130" -> "2.11.0": the local build tag is not part of the release.
+    let release = f.version.split('+').next().unwrap_or(&f.version);
+    let (min, max) = match fw {
+        Framework::Tensorflow => {
+            let r = matrix.tensorflow_release(release)?;
+            (
+                r.python_min.get_ref().clone(),
+                r.python_max.get_ref().clone(),
+            )
+        }
+        Framework::Pytorch => {
+            let r = matrix.pytorch_release(release)?;
+            (
+                r.python_min.get_ref().clone(),
+                r.python_max.get_ref().clone(),
+            )
+        }
+        Framework::Jax => {
+            let r = matrix.jax_release(release)?;
+            (
+                r.python_min.get_ref().clone(),
+                r.python_max.get_ref().clone(),
+            )
+        }
+    };
+    let id = fw.check_id("python");
+    let name = fw.display();
+    let py = python.major_minor();
+    if crate::matrix::in_minor_range(&python, &min, &max) {
+        return Some(Check::pass(
+            &id,
+            format!("Python {py} is in {name} {release}'s supported range {min} to {max}"),
+        ));
+    }
+    let cmd = install_command(fw, facts, matrix);
+    Some(
+        Check::fail(
+            &id,
+            format!("Python {py}, but {name} {release} supports Python {min} to {max}"),
+        )
+        .evidence(format!("matrix: {name} {release} was built and tested for Python {min} to {max}"))
+        .hint(Hint::new(
+            format!("Install the {name} release built for Python {py} (or use a Python {min} to {max} environment)"),
+            &[cmd.as_str()],
+        ))
+        .explain("python-version-unsupported"),
+    )
 }
 
 fn to_facts(fw: Framework, a: &RawAnswer, log: &[LogFinding]) -> FrameworkFacts {
