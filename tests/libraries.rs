@@ -243,6 +243,27 @@ fn stub_libraries_in_lib_dir_report_their_versions() {
 }
 
 #[test]
+fn a_cudnn_that_reports_another_version_than_its_file_is_called_mixed() {
+    // The file is libcudnn.so.9.19.0 but reports 9.14.0 when loaded: what a cuDNN 9 shim does
+    // when LD_LIBRARY_PATH hands it another copy's sub-libraries.
+    let dir = tempfile::tempdir().unwrap();
+    stub_family(&|_| dir.path().to_path_buf(), 91400);
+    std::fs::rename(
+        dir.path().join("libcudnn.so.9"),
+        dir.path().join("libcudnn.so.9.19.0"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink("libcudnn.so.9.19.0", dir.path().join("libcudnn.so.9")).unwrap();
+    let (_, r) = libraries_json(&["--lib-dir", dir.path().to_str().unwrap()], &[]);
+    assert_eq!(r["facts"]["cudnn"]["version"], "9.14.0");
+    let ev = evidence(check(&r, "libraries.cudnn"));
+    assert!(
+        ev.contains("the file itself is 9.19.0 (file name) but reports 9.14.0 when loaded"),
+        "{ev}"
+    );
+}
+
+#[test]
 fn missing_cudnn_fails_with_an_install_command() {
     let dir = tempfile::tempdir().unwrap();
     stub_family(&|_| dir.path().to_path_buf(), 92800);

@@ -291,6 +291,9 @@ fn winner_evidence(s: &SonameObservation, w: &Candidate, obs: &Observation) -> V
     if let Some(src) = &w.version_source {
         ev.push(format!("version from: {src}"));
     }
+    if let Some(note) = &w.note {
+        ev.push(note.clone());
+    }
     for (i, c) in s.lookup.candidates.iter().enumerate() {
         if Some(i) == s.lookup.winner {
             continue;

@@ -436,6 +436,15 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
             && let Some(version) = &v.version
         {
             let c = &mut s.lookup.candidates[ci];
+            // A file whose own version (file name, wheel) differs from what it reports when
+            // loaded is a mixed install: it opened a library of another copy at run time.
+            if let (Some(own), Some(src)) = (&c.version, &c.version_source)
+                && major_minor(own) != major_minor(version)
+            {
+                c.note = Some(format!(
+                    "the file itself is {own} ({src}) but reports {version} when loaded: a library it opens at run time (for cuDNN 9, libcudnn_graph.so.9 and the other sub-libraries) came from another copy first, often through LD_LIBRARY_PATH"
+                ));
+            }
             c.version = Some(version.clone());
             c.version_source = Some("loaded".into());
         }
@@ -519,4 +528,9 @@ fn cudnn_majors(
     }
     out.sort();
     out
+}
+
+/// "9.19" of "9.19.0" (what two versions of one library must agree on).
+fn major_minor(v: &str) -> String {
+    v.split('.').take(2).collect::<Vec<_>>().join(".")
 }
