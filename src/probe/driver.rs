@@ -51,19 +51,9 @@ const CHECKS: &[(&str, &str)] = &[
 /// The NVML library's file name.
 pub const NVML_SONAME: &str = "libnvidia-ml.so.1";
 
-/// Directories the loader searches by default on 64-bit Linux, plus the container
-/// toolkit's usual mount point.
-const DEFAULT_DIRS: &[&str] = &[
-    "/lib/x86_64-linux-gnu",
-    "/usr/lib/x86_64-linux-gnu",
-    "/lib/aarch64-linux-gnu",
-    "/usr/lib/aarch64-linux-gnu",
-    "/lib64",
-    "/usr/lib64",
-    "/lib",
-    "/usr/lib",
-    "/usr/local/nvidia/lib64",
-];
+/// Where NVIDIA's container toolkit mounts the driver's libraries, searched after the
+/// loader's own default directories.
+const CONTAINER_DRIVER_DIR: &str = "/usr/local/nvidia/lib64";
 
 /// Everything the driver layer observed.
 #[derive(Debug, Clone)]
@@ -156,7 +146,8 @@ pub fn find_nvml(env: &Env, wsl: bool) -> (Option<PathBuf>, Vec<String>) {
             }
         }
     }
-    for d in DEFAULT_DIRS {
+    let defaults = super::libraries::search::DEFAULT_DIRS.iter();
+    for d in defaults.chain(&[CONTAINER_DRIVER_DIR]) {
         let dir = env.path(d);
         searched.push(dir.display().to_string());
         let candidate = dir.join(NVML_SONAME);

@@ -18,7 +18,7 @@ use crate::env::Env;
 pub const MAX_LD_ENTRIES: usize = 64;
 
 /// Default directories of the 64-bit loader (Debian multiarch first, then lib64, then lib).
-const DEFAULT_DIRS: &[&str] = &[
+pub const DEFAULT_DIRS: &[&str] = &[
     "/lib/x86_64-linux-gnu",
     "/usr/lib/x86_64-linux-gnu",
     "/lib/aarch64-linux-gnu",
