@@ -232,7 +232,7 @@ fn zero_reason(
                 "Fix the driver first (the driver layer's hint); the framework then finds the GPU by itself",
                 &["gpudoc check --only driver", "nvidia-smi"],
             ),
-            "cuinit-failed",
+            "nvidia-driver-not-installed",
         );
     }
     if facts.gpus.is_empty() {
@@ -242,7 +242,7 @@ fn zero_reason(
                 "Check that the GPU is present and not excluded",
                 &["nvidia-smi -L", "lspci | grep -i nvidia"],
             ),
-            "cuinit-failed",
+            "no-gpu-found",
         );
     }
     if sel.selected.is_empty() {
@@ -256,7 +256,7 @@ fn zero_reason(
                     "export CUDA_VISIBLE_DEVICES=0",
                 ],
             ),
-            "cuda-visible-devices-hides-gpus",
+            "no-gpu-found",
         );
     }
     if !f.is_cuda_build {
@@ -269,7 +269,11 @@ fn zero_reason(
                 "Install the CUDA build (the framework layer's hint)",
                 &["gpudoc check --only framework"],
             ),
-            "cpu-only-build",
+            match name {
+                "PyTorch" => "torch-cpu-build",
+                "JAX" => "jax-cpu-jaxlib",
+                _ => "tf-cpu-build",
+            },
         );
     }
     if log_has("dlopen-failed") || log_has("gpu-libraries-missing") {
@@ -292,7 +296,7 @@ fn zero_reason(
                 "Upgrade the driver or install an older release (gpudoc plan)",
                 &["gpudoc plan"],
             ),
-            "cuda-insufficient-driver",
+            "cuda-driver-too-old",
         );
     }
     if log_has("cuinit-failed") {
@@ -302,7 +306,7 @@ fn zero_reason(
                 "Check the device nodes and the kernel log (the nodes layer shows which node is missing)",
                 &["gpudoc check --only nodes", "ls -l /dev/nvidia*", "sudo dmesg | grep -i nvrm | tail"],
             ),
-            "cuinit-failed",
+            "cuda-unknown-error",
         );
     }
     let detail = f
@@ -315,7 +319,7 @@ fn zero_reason(
             "Run the framework's device listing yourself and paste the output into gpudoc explain",
             &["gpudoc explain -"],
         ),
-        "no-gpu-visible",
+        "no-gpu-found",
     )
 }
 
