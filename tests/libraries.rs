@@ -265,10 +265,10 @@ fn a_cudnn_that_reports_another_version_than_its_file_is_called_mixed() {
 
 #[test]
 fn missing_cudnn_fails_with_an_install_command() {
-    let dir = tempfile::tempdir().unwrap();
-    stub_family(&|_| dir.path().to_path_buf(), 92800);
-    std::fs::remove_file(dir.path().join("libcudnn.so.9")).unwrap();
-    let (code, r) = libraries_json(&["--lib-dir", dir.path().to_str().unwrap()], &[]);
+    // TensorFlow's wheel is installed but the cuDNN wheel directory is empty.
+    let site = Site::new("tensorflow", 92800, "9.3.0.75");
+    std::fs::remove_file(site.sp().join("nvidia/cudnn/lib/libcudnn.so.9")).unwrap();
+    let (code, r) = libraries_json(&["--python", site.python().to_str().unwrap()], &[]);
     assert_eq!(code, 1);
     let c = check(&r, "libraries.cudnn");
     assert_eq!(c["status"], "fail");
@@ -279,12 +279,48 @@ fn missing_cudnn_fails_with_an_install_command() {
             .contains("libcudnn.so.9 not found"),
         "{c:#}"
     );
+    // The framework's own CUDA extra brings the cuDNN it was built for.
     let cmds = c["hint"]["commands"].to_string();
-    assert!(cmds.contains("pip install 'nvidia-cudnn-cu"), "{cmds}");
+    assert!(
+        cmds.contains("pip install --force-reinstall 'tensorflow[and-cuda]==2.21.0'"),
+        "{cmds}"
+    );
+    assert_eq!(c["explain"], "tf-dlopen-failed");
     assert!(r["facts"]["cudnn"].is_null());
     assert!(soname(&r, "libcudnn.so.9")["winner"].is_null());
     // The others are still reported.
     assert_eq!(check(&r, "libraries.cudart")["status"], "pass");
+}
+
+#[test]
+fn missing_libraries_only_warn_when_no_framework_needs_them() {
+    // No interpreter with a framework: gpudoc's default consumer. A missing cuDNN is worth
+    // saying, but the framework layer owns the failure ("nothing installed").
+    let dir = tempfile::tempdir().unwrap();
+    stub_family(&|_| dir.path().to_path_buf(), 92800);
+    std::fs::remove_file(dir.path().join("libcudnn.so.9")).unwrap();
+    std::fs::remove_file(dir.path().join("libcufft.so.11")).unwrap();
+    let (code, r) = libraries_json(&["--lib-dir", dir.path().to_str().unwrap()], &[]);
+    assert_eq!(code, 0, "{r:#}");
+    let c = check(&r, "libraries.cudnn");
+    assert_eq!(c["status"], "warn");
+    assert!(
+        c["summary"]
+            .as_str()
+            .unwrap()
+            .ends_with("no TensorFlow or PyTorch is installed to need it yet"),
+        "{c:#}"
+    );
+    // The search list is printed once, under the first missing library.
+    let fft = evidence(check(&r, "libraries.cufft"));
+    assert!(
+        fft.contains("searched the same directories as libraries.cudnn"),
+        "{fft}"
+    );
+    assert!(
+        !fft.contains(&format!("searched {}", dir.path().display())),
+        "{fft}"
+    );
 }
 
 #[test]

@@ -770,7 +770,7 @@ pub fn command(args: &StressArgs) -> anyhow::Result<u8> {
                 layers
                     .iter()
                     .flat_map(|l| &l.checks)
-                    .filter(|c| c.status == Status::Fail)
+                    .filter(|c| matches!(c.status, Status::Fail | Status::Warn))
                     .map(|c| format!("{}: {}", c.id, c.summary)),
             );
             (vec![libraries_missing(&reasons, Status::Fail)], None)

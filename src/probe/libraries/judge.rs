@@ -80,12 +80,56 @@ pub fn judge(obs: &Observation, matrix: &Matrix, facts: &mut Facts) -> Vec<Check
     facts.cudnn = library_facts(obs, "libcudnn.so.");
     facts.cublas = library_facts(obs, "libcublas.so.");
     facts.libraries = Some(obs.sonames.iter().map(soname_facts).collect());
+    if obs.framework.is_none() {
+        // Nothing installed loads these yet: a missing library is not this machine's problem
+        // until a framework needs it (the framework layer says what to install).
+        for c in out.iter_mut().filter(|c| is_missing(c)) {
+            c.status = crate::report::Status::Warn;
+            c.summary
+                .push_str("; no TensorFlow or PyTorch is installed to need it yet");
+        }
+    }
+    share_searched_evidence(&mut out);
     for c in &mut out {
         if c.status == crate::report::Status::Fail && c.explain.is_none() {
             c.explain = explain_entry(c).map(str::to_string);
         }
     }
     out
+}
+
+/// A per-soname check that found no usable copy on the loader path.
+fn is_missing(c: &Check) -> bool {
+    c.status == crate::report::Status::Fail
+        && (c.summary.contains(" not found") || c.summary.contains("not on the loader path"))
+}
+
+/// The same "searched DIR" list under every missing soname says nothing new: keep it under
+/// the first check and point the others there.
+fn share_searched_evidence(out: &mut [Check]) {
+    let searched = |c: &Check| -> Vec<String> {
+        c.evidence
+            .iter()
+            .filter(|e| e.starts_with("searched "))
+            .cloned()
+            .collect()
+    };
+    let mut first: Option<(String, Vec<String>)> = None;
+    for c in out.iter_mut() {
+        let list = searched(c);
+        if list.is_empty() {
+            continue;
+        }
+        match &first {
+            Some((id, seen)) if *seen == list => {
+                c.evidence.retain(|e| !e.starts_with("searched "));
+                c.evidence
+                    .push(format!("searched the same directories as {id}"));
+            }
+            Some(_) => {}
+            None => first = Some((c.id.clone(), list)),
+        }
+    }
 }
 
 /// The `gpudoc explain` entry for a failed libraries check, so a user who meets the same
