@@ -188,13 +188,7 @@ fn libraries_json_in(root: &FakeRoot, args: &[&str], env: &[(&str, &str)]) -> (i
 }
 
 fn check<'a>(r: &'a Value, id: &str) -> &'a Value {
-    r["layers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|l| l["checks"].as_array().unwrap())
-        .find(|c| c["id"] == id)
-        .unwrap_or_else(|| panic!("no check {id} in {r:#}"))
+    common::report_check(r, id)
 }
 
 fn evidence(c: &Value) -> String {

@@ -72,13 +72,7 @@ fn with_fake(scenario: &str, args: &[&str]) -> (i32, Value) {
 }
 
 fn find<'a>(r: &'a Value, id: &str) -> &'a Value {
-    r["layers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|l| l["checks"].as_array().unwrap())
-        .find(|c| c["id"] == id)
-        .unwrap_or_else(|| panic!("no check {id} in {r:#}"))
+    common::report_check(r, id)
 }
 
 fn layer<'a>(r: &'a Value, id: &str) -> &'a Value {

@@ -149,3 +149,14 @@ impl FakeRoot {
         }
     }
 }
+
+/// The check `id` in a `gpudoc check --json` report decoded as a JSON value.
+pub fn report_check<'a>(r: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    r["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|l| l["checks"].as_array().unwrap())
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no check {id} in {r:#}"))
+}
