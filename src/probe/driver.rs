@@ -108,64 +108,49 @@ pub fn observe(env: &Env) -> DriverObservation {
     }
 }
 
-/// libnvidia-ml.so.1 in --lib-dir, LD_LIBRARY_PATH, WSL's lib dir, the loader cache, then
-/// the default directories; all under --root, all absolute. Toolkit `stubs/` copies are
-/// skipped: they satisfy the linker but return errors at run time.
+/// libnvidia-ml.so.1 by the loader's own rules (the libraries layer's search): --lib-dir,
+/// LD_LIBRARY_PATH, WSL's driver directory, the loader cache, the default directories, then
+/// the container toolkit's mount point; all under --root, never a relative path. A toolkit
+/// `stubs/` copy is skipped: it satisfies the linker but fails at run time.
 pub fn find_nvml(env: &Env, wsl: bool) -> (Option<PathBuf>, Vec<String>) {
-    let mut dirs: Vec<PathBuf> = env.lib_dirs.clone();
-    if let Some(ld) = env.var("LD_LIBRARY_PATH") {
-        dirs.extend(
-            ld.split(':')
-                .filter(|d| d.starts_with('/'))
-                .take(256)
-                .map(|d| env.path(d)),
-        );
-    }
+    use super::libraries::search::{self, Consumer, SearchDir};
+    let mut dirs = search::loader_dirs(env, &Consumer::default(), &mut Vec::new());
     if wsl {
-        dirs.push(env.path("/usr/lib/wsl/lib"));
+        dirs.push(SearchDir {
+            dir: env.path("/usr/lib/wsl/lib"),
+            via: "WSL driver directory".into(),
+        });
     }
-    let mut searched: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
-    for dir in &dirs {
-        let candidate = dir.join(NVML_SONAME);
-        if candidate.is_file() && !is_stub(&candidate) {
-            return (Some(candidate), searched);
-        }
-    }
-    let cache_path = env.path("/etc/ld.so.cache");
-    searched.push(format!("{} (loader cache)", cache_path.display()));
-    if let Ok(bytes) = std::fs::read(&cache_path)
-        && let Ok(entries) = crate::ldcache::parse(&bytes)
-    {
-        for e in entries
-            .iter()
-            .filter(|e| e.soname == NVML_SONAME && e.is_native())
-        {
-            let p = env.path(&e.path);
-            if p.is_file() && !is_stub(&p) {
-                return (Some(p), searched);
-            }
-        }
-    }
-    let defaults = super::libraries::search::DEFAULT_DIRS.iter();
-    for d in defaults.chain(&[CONTAINER_DRIVER_DIR]) {
-        let dir = env.path(d);
-        searched.push(dir.display().to_string());
-        let candidate = dir.join(NVML_SONAME);
-        if candidate.is_file() && !is_stub(&candidate) {
-            return (Some(candidate), searched);
-        }
-    }
-    (None, searched)
-}
-
-/// A CUDA toolkit's link-time stub (`.../lib64/stubs/`, `.../targets/*/lib/stubs/`).
-fn is_stub(path: &Path) -> bool {
-    let mut dirs = path
-        .ancestors()
-        .skip(1)
-        .map(|a| a.file_name().unwrap_or_default());
-    dirs.next().is_some_and(|d| d == "stubs")
-        && dirs.next().is_some_and(|d| d == "lib64" || d == "lib")
+    let cache = search::read_cache(env, &mut Vec::new());
+    let mut found = search::lookup(env, NVML_SONAME, &dirs, &cache);
+    let container = env.path(CONTAINER_DRIVER_DIR).join(NVML_SONAME);
+    // Name the cache where the loader consults it: after the search path, before the defaults.
+    let at = found
+        .searched
+        .iter()
+        .position(|s| s.ends_with("(default dir)"))
+        .unwrap_or(found.searched.len());
+    found.searched.insert(
+        at,
+        format!("{} (loader cache)", env.path("/etc/ld.so.cache").display()),
+    );
+    found.searched.push(format!(
+        "{} (container toolkit mount)",
+        env.path(CONTAINER_DRIVER_DIR).display()
+    ));
+    let winner = found
+        .candidates
+        .iter()
+        .filter(|c| c.usable && !search::in_stubs(&c.path))
+        .map(|c| PathBuf::from(&c.path))
+        .next()
+        .or_else(|| container.is_file().then_some(container));
+    let searched = found
+        .searched
+        .iter()
+        .map(|s| format!("searched {s}"))
+        .collect();
+    (winner, searched)
 }
 
 /// "580.159.04" from a symlink chain ending in libnvidia-ml.so.580.159.04.
@@ -318,7 +303,7 @@ fn library_missing(obs: &DriverObservation) -> Check {
         )
     };
     Check::fail("driver.library", summary)
-        .evidence_all(obs.searched.iter().map(|s| format!("searched {s}")))
+        .evidence_all(obs.searched.iter().cloned())
         .hint(hint)
         .explain(explain)
 }
@@ -688,18 +673,13 @@ mod tests {
 
     #[test]
     fn only_toolkit_stub_directories_count_as_stubs() {
-        assert!(is_stub(Path::new(
-            "/usr/local/cuda/lib64/stubs/libnvidia-ml.so.1"
-        )));
-        assert!(is_stub(Path::new(
+        use crate::probe::libraries::search::in_stubs;
+        assert!(in_stubs("/usr/local/cuda/lib64/stubs/libnvidia-ml.so.1"));
+        assert!(in_stubs(
             "/usr/local/cuda/targets/x86_64-linux/lib/stubs/libnvidia-ml.so.1"
-        )));
-        assert!(!is_stub(Path::new(
-            "/work/target/tmp/stubs/nvml/libnvidia-ml.so.1"
-        )));
-        assert!(!is_stub(Path::new(
-            "/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1"
-        )));
+        ));
+        assert!(!in_stubs("/work/target/tmp/stubs/nvml/libnvidia-ml.so.1"));
+        assert!(!in_stubs("/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1"));
     }
 
     #[test]

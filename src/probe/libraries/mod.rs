@@ -121,7 +121,7 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
         .into_iter()
         .next();
     let consumers = consumers(&mut obs);
-    let cache = read_cache(env, &mut obs.path_notes);
+    let cache = search::read_cache(env, &mut obs.path_notes);
     let primary_dirs = search::loader_dirs(env, &consumers[0], &mut Vec::new());
     let reachable = |soname: &str| {
         search::lookup(env, soname, &primary_dirs, &cache)
@@ -387,20 +387,6 @@ fn driver_newest_major(matrix: &Matrix, facts: &Facts) -> Option<u64> {
                 .map(|v| v.major()),
         )
         .max()
-}
-
-fn read_cache(env: &Env, notes: &mut Vec<String>) -> Vec<crate::ldcache::CacheEntry> {
-    let path = env.path("/etc/ld.so.cache");
-    match std::fs::read(&path) {
-        Ok(bytes) => crate::ldcache::parse(&bytes).unwrap_or_else(|e| {
-            notes.push(format!(
-                "{}: {e}; the loader cache was not searched",
-                path.display()
-            ));
-            Vec::new()
-        }),
-        Err(_) => Vec::new(),
-    }
 }
 
 /// Load each winner (and the shadowed copies on the loader path, up to a cap) in its own

@@ -345,12 +345,31 @@ pub fn add_off_path(lookup: &mut Lookup, off: &[(PathBuf, String)]) {
     }
 }
 
-/// A toolkit link-time stub directory (`.../stubs/`).
+/// A CUDA toolkit's link-time stub (`.../lib64/stubs/`, `.../targets/*/lib/stubs/`): it
+/// satisfies the linker and fails every call at run time. Only a `stubs` directory inside a
+/// `lib`/`lib64` counts, so an unrelated directory of that name is not mistaken for one.
 pub fn in_stubs(path: &str) -> bool {
-    Path::new(path)
-        .parent()
-        .and_then(Path::file_name)
-        .is_some_and(|n| n == "stubs")
+    let mut dirs = Path::new(path)
+        .ancestors()
+        .skip(1)
+        .map(|a| a.file_name().unwrap_or_default());
+    dirs.next().is_some_and(|d| d == "stubs")
+        && dirs.next().is_some_and(|d| d == "lib64" || d == "lib")
+}
+
+/// The loader cache under `--root`; a cache that does not parse is a note, not an error.
+pub fn read_cache(env: &Env, notes: &mut Vec<String>) -> Vec<crate::ldcache::CacheEntry> {
+    let path = env.path("/etc/ld.so.cache");
+    match std::fs::read(&path) {
+        Ok(bytes) => crate::ldcache::parse(&bytes).unwrap_or_else(|e| {
+            notes.push(format!(
+                "{}: {e}; the loader cache was not searched",
+                path.display()
+            ));
+            Vec::new()
+        }),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// The CUDA forward-compatibility package directory (`/usr/local/cuda-X/compat/`).
