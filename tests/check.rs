@@ -477,19 +477,65 @@ fn malformed_proc_version_is_a_finding_not_a_panic() {
 
 #[test]
 fn device_nodes_locked_to_another_user_fail_with_group_fix() {
-    // Only meaningful when the tests do not run as root (root may open anything).
-    if unsafe { libc_geteuid() } == 0 {
-        return;
-    }
-    let root = FakeRoot::healthy("580.159.04");
+    // Root may open anything, so as root (CI) gpudoc runs as `nobody` through setpriv; the
+    // fake root must then be readable by that user, and only the GPU node locked.
     use std::os::unix::fs::PermissionsExt;
+    let as_root = unsafe { libc_geteuid() } == 0;
+    let root = FakeRoot::healthy("580.159.04");
+    std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    for dir in ["dev", "proc", "proc/driver", "proc/driver/nvidia", "etc"] {
+        let _ = std::fs::set_permissions(
+            root.path().join(dir),
+            std::fs::Permissions::from_mode(0o755),
+        );
+    }
+    // Real nodes are 0666; only /dev/nvidia0 is locked to its owner (root).
+    for node in ["nvidiactl", "nvidia-uvm", "nvidia-uvm-tools"] {
+        std::fs::set_permissions(
+            root.path().join("dev").join(node),
+            std::fs::Permissions::from_mode(0o666),
+        )
+        .unwrap();
+    }
+    let locked = if as_root { 0o600 } else { 0o000 };
     std::fs::set_permissions(
         root.path().join("dev/nvidia0"),
-        std::fs::Permissions::from_mode(0o000),
+        std::fs::Permissions::from_mode(locked),
     )
     .unwrap();
-    let (_, r, _) = check_json(&root, Some(&[]), &[], &["--only", "nodes"]);
-    assert_eq!(r.check("nodes.gpu-nodes").status, "fail");
+    let mut cmd = if as_root {
+        let mut c = std::process::Command::new("setpriv");
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_gpudoc"))
+            .env_clear()
+            .env("PATH", "/usr/bin:/bin");
+        c
+    } else {
+        gpudoc()
+    };
+    cmd.args(["check", "--json", "--only", "nodes", "--root"])
+        .arg(root.path());
+    let (_, stdout, stderr) = run(&mut cmd);
+    let r: Report = serde_json::from_str(&stdout).unwrap_or_else(|e| {
+        panic!("no JSON report ({e}); as root this test needs setpriv (util-linux):\n{stdout}\n{stderr}")
+    });
+    let c = r.check("nodes.gpu-nodes");
+    assert_eq!(c.status, "fail", "{c:?}");
+    assert!(
+        c.hint
+            .as_ref()
+            .unwrap()
+            .commands
+            .iter()
+            .any(|c| c.contains("usermod")),
+        "{c:?}"
+    );
+    // The other nodes stay open to the same user.
+    assert_eq!(
+        r.check("nodes.nvidiactl").status,
+        "warn",
+        "regular file, but accessible"
+    );
 }
 
 unsafe extern "C" {
