@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::exit;
+use crate::matrix::Dtype;
 
 /// gpudoc: a doctor for GPU machine-learning environments.
 ///
@@ -36,13 +37,13 @@ pub enum Command {
     /// Run the probe layers and print a pass/warn/fail report.
     Check(CheckArgs),
     /// Diagnose a pasted error message or a whole log.
-    Explain(crate::explain::ExplainArgs),
+    Explain(ExplainArgs),
     /// Print the compatibility matrix, or validate a matrix file.
-    Matrix(crate::plan::MatrixArgs),
+    Matrix(MatrixArgs),
     /// Recommend the newest framework stack that works on this (or a described) machine.
-    Plan(crate::plan::PlanArgs),
+    Plan(PlanArgs),
     /// Burn-in: checked, timed matrix multiplications on every GPU.
-    Stress(crate::probe::stress::StressArgs),
+    Stress(StressArgs),
     /// List every check id with a one-line description.
     ListChecks,
     /// Internal: run one risky probe in a child process and print its facts as JSON.
@@ -119,6 +120,14 @@ pub enum FrameworkChoice {
     Jax,
 }
 
+/// `plan --os` choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OsChoice {
+    Linux,
+    Windows,
+    Macos,
+}
+
 /// The hidden `__probe` subcommand: gpudoc re-executes itself so that code which may crash
 /// or hang (NVML, dlopen of CUDA libraries, the GPU stress) cannot take the report down.
 #[derive(Debug, Clone, Args)]
@@ -131,6 +140,156 @@ pub struct ProbeArgs {
     /// Probe-specific JSON parameters.
     #[arg(long)]
     pub params: Option<String>,
+}
+
+/// Options of `gpudoc explain`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Exit codes: 0 something matched, 1 nothing matched, 2 usage or input error."
+)]
+pub struct ExplainArgs {
+    /// The error text (several words are joined), an entry id to print that entry in full,
+    /// or `-` to read standard input. With no text and piped input, stdin is read.
+    #[arg(value_name = "TEXT|ID|-")]
+    pub text: Vec<String>,
+
+    /// Read the error or log from FILE.
+    #[arg(long, value_name = "FILE", conflicts_with = "text")]
+    pub file: Option<PathBuf>,
+
+    /// List every catalog entry, grouped by category.
+    #[arg(long, conflicts_with_all = ["text", "file", "probe"])]
+    pub list: bool,
+
+    /// Print one JSON document (schema_version 1) instead of the human answer.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Also run the fast native layers (driver, device nodes) and tailor the fix to this
+    /// machine.
+    #[arg(long)]
+    pub probe: bool,
+
+    #[command(flatten)]
+    pub seams: SeamArgs,
+}
+
+/// Options of `gpudoc matrix`.
+#[derive(Debug, Clone, Args)]
+pub struct MatrixArgs {
+    /// Check a matrix file of your own and report the first problem with its line.
+    #[arg(long, value_name = "FILE")]
+    pub validate: Option<PathBuf>,
+
+    /// Print the whole matrix (or the one release asked for) as one JSON document.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Use this compatibility matrix instead of the one built into gpudoc.
+    #[arg(long, value_name = "FILE")]
+    pub matrix: Option<PathBuf>,
+
+    /// Show one framework's table: tensorflow, pytorch, jax, cuda, gpu.
+    #[arg(value_name = "TABLE")]
+    pub table: Option<String>,
+
+    /// Show what one release needs (e.g. `gpudoc matrix tensorflow 2.15`), or one GPU.
+    #[arg(value_name = "VERSION")]
+    pub version: Option<String>,
+}
+
+/// Options of `gpudoc plan`.
+#[derive(Debug, Clone, Args)]
+pub struct PlanArgs {
+    /// Plan for this NVIDIA driver version instead of the live machine's (e.g. 470.82.01).
+    #[arg(long, value_name = "VERSION")]
+    pub driver: Option<String>,
+
+    /// A GPU's compute capability ("8.6") or name ("H100"); repeatable.
+    #[arg(long = "gpu", value_name = "CC|NAME")]
+    pub gpus: Vec<String>,
+
+    /// The Python version to plan for (e.g. 3.11).
+    #[arg(long, value_name = "X.Y")]
+    pub python: Option<String>,
+
+    /// The operating system to plan for (default: linux with --driver, else this one).
+    #[arg(long, value_enum)]
+    pub os: Option<OsChoice>,
+
+    /// Plan for Linux under WSL2.
+    #[arg(long)]
+    pub wsl: bool,
+
+    /// Plan for a container (the driver comes from the host).
+    #[arg(long)]
+    pub container: bool,
+
+    /// Print the plan as one JSON document.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Live mode: read file-system paths under DIR instead of /.
+    #[arg(long, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+
+    /// Live mode: search this directory first for libraries (repeatable).
+    #[arg(long = "lib-dir", value_name = "DIR")]
+    pub lib_dirs: Vec<PathBuf>,
+
+    /// Live mode: the Python interpreter whose version to plan for (default: python3).
+    #[arg(long, value_name = "PATH")]
+    pub interpreter: Option<PathBuf>,
+
+    /// Use this compatibility matrix instead of the one built into gpudoc.
+    #[arg(long, value_name = "FILE")]
+    pub matrix: Option<PathBuf>,
+
+    /// Time limit for each probe that runs in a child process, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub timeout: f64,
+}
+
+/// Options of `gpudoc stress`.
+#[derive(Debug, Clone, Args)]
+pub struct StressArgs {
+    /// How long to run on each GPU, in seconds (split evenly between the data types; all
+    /// GPUs run at once).
+    #[arg(long, default_value_t = 30)]
+    pub seconds: u64,
+
+    /// Only these GPUs (CUDA ordinals, comma-separated): --gpus 0,1.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub gpus: Option<Vec<u32>>,
+
+    /// Only these data types (comma-separated): fp32, tf32, fp16, bf16.
+    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_dtype)]
+    pub dtype: Vec<Dtype>,
+
+    /// Print one JSON document (checks and per-GPU results) instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Matrix side n (default: the largest up to 8192 that fits a quarter of free memory).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(256..=16384))]
+    pub size: Option<u32>,
+
+    /// Extra seconds beyond --seconds before a run that has not finished counts as hung.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub timeout: u64,
+
+    #[command(flatten)]
+    pub seams: SeamArgs,
+
+    /// Whose CUDA libraries to stress with: the framework's (auto: the installed one, as
+    /// `gpudoc check` chooses), or gpudoc's default loader rules.
+    #[arg(long, value_enum, default_value_t = FrameworkChoice::Auto)]
+    pub framework: FrameworkChoice,
+}
+
+fn parse_dtype(text: &str) -> Result<Dtype, String> {
+    Dtype::parse(text)
+        .ok_or_else(|| format!("unknown data type `{text}`: use fp32, tf32, fp16 or bf16"))
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {

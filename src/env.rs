@@ -9,7 +9,16 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
-use crate::cli::SeamArgs;
+/// Where to look: the seam flags (`--root`, `--lib-dir`, `--python`) as plain values.
+#[derive(Clone, Debug, Default)]
+pub struct Seams {
+    /// Read every machine path under this directory instead of /.
+    pub root: Option<PathBuf>,
+    /// Directories searched first for libraries.
+    pub lib_dirs: Vec<PathBuf>,
+    /// The interpreter to inspect.
+    pub python: Option<PathBuf>,
+}
 
 /// Who gpudoc runs as: decides whether /dev nodes are readable and writable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,7 +68,7 @@ pub struct Env {
 
 impl Env {
     /// Build the environment from the seam flags and the real process state.
-    pub fn from_args(seams: &SeamArgs, timeout: Duration) -> Result<Env> {
+    pub fn new(seams: &Seams, timeout: Duration) -> Result<Env> {
         let cwd = std::env::current_dir().context("cannot read the current directory")?;
         let root = match &seams.root {
             Some(dir) => {
@@ -127,7 +136,7 @@ mod tests {
 
     #[test]
     fn paths_are_prefixed_by_root() {
-        let mut env = Env::from_args(&SeamArgs::default(), Duration::from_secs(1)).unwrap();
+        let mut env = Env::new(&Seams::default(), Duration::from_secs(1)).unwrap();
         assert_eq!(env.path("/proc/version"), PathBuf::from("/proc/version"));
         assert!(!env.has_root());
         env.root = PathBuf::from("/tmp/fake");

@@ -21,3 +21,8 @@ Exit codes:
   2  usage or input error (bad flag, unreadable or malformed matrix or file)
   3  warnings present and --strict given
   4  internal error in gpudoc";
+
+/// An error that is gpudoc's own fault (exit 4), as opposed to bad input (exit 2).
+#[derive(Debug, thiserror::Error)]
+#[error("internal error: {0}")]
+pub struct Internal(pub String);

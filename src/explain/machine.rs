@@ -8,11 +8,10 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::cli::{FrameworkChoice, SeamArgs};
-use crate::env::Env;
+use crate::env::{Env, Seams};
 use crate::facts::Facts;
 use crate::matrix::Matrix;
-use crate::probe::{Ctx, Selection, run_all};
+use crate::probe::{Ctx, LayerSelection, run_all};
 use crate::report::{LayerReport, Status};
 use crate::version::Version;
 
@@ -22,12 +21,15 @@ use super::matcher::Match;
 const PROBE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Run the layers and describe this machine in the light of the best match.
-pub fn machine_notes(seams: &SeamArgs, best: Option<&Match>) -> anyhow::Result<Vec<String>> {
-    let matrix = Matrix::load(seams.matrix.as_deref())?;
-    let env = Env::from_args(seams, PROBE_TIMEOUT)?;
-    let ctx = Ctx::new(&env, &matrix, FrameworkChoice::Auto);
+pub fn machine_notes(
+    seams: &Seams,
+    matrix: &Matrix,
+    best: Option<&Match>,
+) -> anyhow::Result<Vec<String>> {
+    let env = Env::new(seams, PROBE_TIMEOUT)?;
+    let ctx = Ctx::new(&env, matrix, None);
     // The fast native layers; no framework import, no stress.
-    let selection = Selection {
+    let selection = LayerSelection {
         only: vec!["driver".into(), "nodes".into(), "libraries".into()],
         skip: vec![],
     };
@@ -221,12 +223,12 @@ mod tests {
     use crate::facts::{DriverFacts, GpuFacts};
 
     fn env_with(root: &Path, lib: &Path) -> Env {
-        let seams = SeamArgs {
+        let seams = Seams {
             root: Some(root.to_path_buf()),
             lib_dirs: vec![lib.to_path_buf()],
-            ..SeamArgs::default()
+            ..Seams::default()
         };
-        let mut env = Env::from_args(&seams, PROBE_TIMEOUT).unwrap();
+        let mut env = Env::new(&seams, PROBE_TIMEOUT).unwrap();
         env.vars.remove("LD_LIBRARY_PATH");
         env
     }

@@ -56,7 +56,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 
 /// What `CUDA_VISIBLE_DEVICES` selects from NVML's GPUs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Selection {
+pub struct VisibleSelection {
     /// NVML indexes of the GPUs CUDA will expose, in CUDA's order.
     pub selected: Vec<u32>,
     /// The first entry CUDA cannot resolve; it and everything after it are ignored.
@@ -66,9 +66,9 @@ pub struct Selection {
 /// Resolve `CUDA_VISIBLE_DEVICES` the way the CUDA runtime does: a comma-separated list of
 /// indexes or (prefixes of) GPU UUIDs; an empty value or `-1` hides every GPU; the first
 /// entry that does not resolve ends the list. `None` (unset) selects all.
-pub fn resolve_visible(value: Option<&str>, gpus: &[GpuFacts]) -> Selection {
+pub fn resolve_visible(value: Option<&str>, gpus: &[GpuFacts]) -> VisibleSelection {
     let Some(value) = value else {
-        return Selection {
+        return VisibleSelection {
             selected: gpus.iter().map(|g| g.index).collect(),
             invalid: None,
         };
@@ -95,14 +95,14 @@ pub fn resolve_visible(value: Option<&str>, gpus: &[GpuFacts]) -> Selection {
         match hit {
             Some(i) if !selected.contains(&i) => selected.push(i),
             _ => {
-                return Selection {
+                return VisibleSelection {
                     selected,
                     invalid: Some(token.to_string()),
                 };
             }
         }
     }
-    Selection {
+    VisibleSelection {
         selected,
         invalid: None,
     }
@@ -146,7 +146,7 @@ fn visible_check(
     name: &str,
     f: &FrameworkFacts,
     facts: &Facts,
-    sel: &Selection,
+    sel: &VisibleSelection,
     cvd: Option<&str>,
 ) -> Check {
     let id = format!("devices.{id}");
@@ -216,7 +216,7 @@ fn zero_reason(
     name: &str,
     f: &FrameworkFacts,
     facts: &Facts,
-    sel: &Selection,
+    sel: &VisibleSelection,
     cvd: Option<&str>,
 ) -> (String, Hint, &'static str) {
     let log_has = |kind: &str| f.log.iter().any(|l| l.kind == kind);
@@ -323,7 +323,7 @@ fn zero_reason(
     )
 }
 
-fn cvd_check(value: &str, sel: &Selection, facts: &Facts) -> Check {
+fn cvd_check(value: &str, sel: &VisibleSelection, facts: &Facts) -> Check {
     let id = "devices.cuda-visible-devices";
     let n = facts.gpus.len();
     let shown: Vec<String> = sel.selected.iter().map(|i| format!("GPU {i}")).collect();
@@ -377,7 +377,7 @@ fn cvd_check(value: &str, sel: &Selection, facts: &Facts) -> Check {
 
 fn memory_check(
     facts: &Facts,
-    sel: &Selection,
+    sel: &VisibleSelection,
     tf_allow_growth: Option<&str>,
     xla_preallocate: Option<&str>,
 ) -> Option<Check> {
@@ -443,7 +443,7 @@ fn memory_check(
     )
 }
 
-fn exclusive_check(facts: &Facts, sel: &Selection) -> Option<Check> {
+fn exclusive_check(facts: &Facts, sel: &VisibleSelection) -> Option<Check> {
     let taken: Vec<&GpuFacts> = facts
         .gpus
         .iter()

@@ -8,11 +8,11 @@ use std::process::Command;
 
 use super::nvml_child::{NvmlAnswer, NvmlFacts, NvmlFailure};
 use super::{Ctx, Layer, nodes};
-use crate::child::{ChildResult, Outcome, run_with_timeout};
 use crate::env::Env;
 use crate::facts::{DriverFacts, Facts, GpuFacts};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
+use crate::runner::{ChildResult, Outcome, run_with_timeout};
 use crate::version::Version;
 
 pub const LAYER: Layer = Layer {

@@ -22,11 +22,11 @@ use serde::Deserialize;
 
 use super::framework_log::classify_log;
 use super::{Ctx, Layer, python};
-use crate::child::{ChildResult, Outcome, run_with_timeout};
-use crate::cli::FrameworkChoice;
 use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts};
+pub use crate::frameworks::{Framework, FrameworkSelection};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
+use crate::runner::{ChildResult, Outcome, run_with_timeout};
 use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
@@ -137,44 +137,9 @@ pub const PROBE_MARKER: &str = "GPUDOC_FRAMEWORK_PROBE:";
 /// seconds on a slow disk, and initialising CUDA adds more.
 pub const TIMEOUT_FACTOR: u32 = 4;
 
-/// One of the frameworks layer 5 knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Framework {
-    Tensorflow,
-    Pytorch,
-    Jax,
-}
-
-impl Framework {
-    /// Every framework, in the order their verdicts lead.
-    pub const ALL: [Framework; 3] = [Framework::Tensorflow, Framework::Pytorch, Framework::Jax];
-
-    /// The id used in check ids and by the probe script.
-    pub fn id(self) -> &'static str {
-        match self {
-            Framework::Tensorflow => "tensorflow",
-            Framework::Pytorch => "pytorch",
-            Framework::Jax => "jax",
-        }
-    }
-    /// The top-level Python module.
-    pub fn module(self) -> &'static str {
-        match self {
-            Framework::Tensorflow => "tensorflow",
-            Framework::Pytorch => "torch",
-            Framework::Jax => "jax",
-        }
-    }
-    pub fn display(self) -> &'static str {
-        match self {
-            Framework::Tensorflow => "TensorFlow",
-            Framework::Pytorch => "PyTorch",
-            Framework::Jax => "JAX",
-        }
-    }
-    fn check_id(self, kind: &str) -> String {
-        format!("framework.{}-{kind}", self.id())
-    }
+/// `framework.<id>-<kind>`, the check ids of one framework.
+fn check_id(fw: Framework, kind: &str) -> String {
+    format!("framework.{}-{kind}", fw.id())
 }
 
 /// How one framework's child ended.
@@ -272,12 +237,10 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 }
 
 /// The frameworks to probe: the one named, or (auto) each one the interpreter can import.
-pub fn select(choice: FrameworkChoice, py: &PythonFacts) -> Vec<Framework> {
+pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
     match choice {
-        FrameworkChoice::Tensorflow => vec![Framework::Tensorflow],
-        FrameworkChoice::Pytorch => vec![Framework::Pytorch],
-        FrameworkChoice::Jax => vec![Framework::Jax],
-        FrameworkChoice::Auto => Framework::ALL
+        Some(fw) => vec![fw],
+        None => Framework::ALL
             .into_iter()
             .filter(|fw| py.modules.get(fw.module()).is_some_and(|m| m.is_some()))
             .collect(),
@@ -369,7 +332,7 @@ pub fn judge(
 ) -> (Vec<Check>, Option<FrameworkFacts>) {
     let fw = run.framework;
     let name = fw.display();
-    let import_id = fw.check_id("import");
+    let import_id = check_id(fw, "import");
     let answer = match &run.outcome {
         ProbeOutcome::Imported(a) => a,
         ProbeOutcome::NotInstalled => {
@@ -466,7 +429,7 @@ fn python_range_check(
             )
         }
     };
-    let id = fw.check_id("python");
+    let id = check_id(fw, "python");
     let name = fw.display();
     let py = python.major_minor();
     if crate::matrix::in_minor_range(&python, &min, &max) {
@@ -573,7 +536,7 @@ fn interpreter_evidence(facts: &Facts) -> Vec<String> {
 /// this driver, GPU and Python (`pip install 'tensorflow[and-cuda]==2.15.*'`), run with this
 /// interpreter's pip; an unpinned GPU build when the planner finds no release that works.
 pub fn install_command(fw: Framework, facts: &Facts, matrix: &Matrix) -> String {
-    let plan = crate::plan::plan(&crate::plan::MachineSpec::from_facts(facts), matrix);
+    let plan = crate::planner::plan(&crate::planner::MachineSpec::from_facts(facts), matrix);
     let framework_plan = match fw {
         Framework::Tensorflow => &plan.tensorflow,
         Framework::Pytorch => &plan.pytorch,
@@ -723,7 +686,7 @@ fn broken_summary(
 }
 
 fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts, matrix: &Matrix) -> Check {
-    let id = fw.check_id("build");
+    let id = check_id(fw, "build");
     let name = fw.display();
     let described = describe_build(f);
     let n = facts.gpus.len();
@@ -823,7 +786,7 @@ fn cuda_driver_check(
     let driver_cuda = driver.cuda_version.as_deref().and_then(Version::parse);
     let min = matrix.min_driver_for_cuda(&built.major_minor());
     let verdict = judge_cuda_driver(&built, &driver_v, driver_cuda.as_ref(), min.as_ref());
-    let id = fw.check_id("cuda-driver");
+    let id = check_id(fw, "cuda-driver");
     let name = fw.display();
     let max = driver_cuda
         .as_ref()
@@ -953,7 +916,7 @@ fn compute_capability_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) ->
     if !f.is_cuda_build || f.compute_capabilities.is_empty() || facts.gpus.is_empty() {
         return None;
     }
-    let id = fw.check_id("compute-capability");
+    let id = check_id(fw, "compute-capability");
     let name = fw.display();
     let built = f.compute_capabilities.join(" ");
     let mut evidence = vec![format!("{name} {} built for: {built}", f.version)];
@@ -1021,7 +984,7 @@ pub fn log_evidence(log: &[LogFinding], with_benign: bool) -> Vec<String> {
 }
 
 fn log_check(fw: Framework, log: &[LogFinding]) -> Check {
-    let id = fw.check_id("log");
+    let id = check_id(fw, "log");
     let name = fw.display();
     let problems: Vec<&str> = log
         .iter()
@@ -1073,7 +1036,7 @@ fn same_file(a: &str, b: &str) -> bool {
 
 /// Compare what the framework mapped with the libraries layer's prediction.
 pub fn libraries_check(fw: Framework, mapped: &[String], predicted: Option<&[Predicted]>) -> Check {
-    let id = fw.check_id("libraries");
+    let id = check_id(fw, "libraries");
     let name = fw.display();
     let evidence: Vec<String> = mapped.iter().map(|m| format!("mapped: {m}")).collect();
     let Some(predicted) = predicted else {

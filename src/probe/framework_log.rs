@@ -104,7 +104,7 @@ pub fn classify_log_line(line: &str) -> Option<LogFinding> {
         // The catalog's word on harmlessness wins; the short list is the fallback.
         benign: entry.map_or_else(|| kind.is_some_and(|(_, _, b)| *b), |e| e.benign),
         explain: entry.map(|e| e.id.clone()),
-        line: crate::child::truncate(line.trim(), MAX_LINE),
+        line: crate::runner::truncate(line.trim(), MAX_LINE),
     })
 }
 

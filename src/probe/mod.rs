@@ -16,9 +16,9 @@ pub mod stress;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
-use crate::cli::FrameworkChoice;
 use crate::env::Env;
 use crate::facts::Facts;
+use crate::frameworks::FrameworkSelection;
 use crate::matrix::Matrix;
 use crate::report::{Check, LayerReport, Status, layer_status};
 
@@ -26,14 +26,14 @@ use crate::report::{Check, LayerReport, Status, layer_status};
 pub struct Ctx<'a> {
     pub env: &'a Env,
     pub matrix: &'a Matrix,
-    pub framework: FrameworkChoice,
+    pub framework: FrameworkSelection,
     /// The interpreter probe's answer, computed at most once per report; read it through
     /// [`python::interpreter`], never directly.
     pub python: std::cell::OnceCell<Result<python::PythonInfo, python::PythonError>>,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(env: &'a Env, matrix: &'a Matrix, framework: FrameworkChoice) -> Ctx<'a> {
+    pub fn new(env: &'a Env, matrix: &'a Matrix, framework: FrameworkSelection) -> Ctx<'a> {
         Ctx {
             env,
             matrix,
@@ -91,14 +91,14 @@ pub fn not_implemented(layer: &str) -> Vec<Check> {
     )]
 }
 
-/// Which layers the user asked for.
+/// Which layers the user asked for (`--only`, `--skip`).
 #[derive(Debug, Clone, Default)]
-pub struct Selection {
+pub struct LayerSelection {
     pub only: Vec<String>,
     pub skip: Vec<String>,
 }
 
-impl Selection {
+impl LayerSelection {
     fn reported(&self, id: &str) -> bool {
         self.only.is_empty() || self.only.iter().any(|o| o == id)
     }
@@ -116,7 +116,7 @@ enum Ran {
 }
 
 /// Run the selected layers (and, quietly, what they need) in order.
-pub fn run_all(ctx: &Ctx, selection: &Selection) -> (Vec<LayerReport>, Facts) {
+pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
@@ -140,7 +140,8 @@ pub fn run_all(ctx: &Ctx, selection: &Selection) -> (Vec<LayerReport>, Facts) {
             ran.push((layer.id, Ran::Status(Status::Skip)));
             vec![Check::skip(&format!("{}.skipped", layer.id), why)]
         } else {
-            let checks = run_guarded(layer, ctx, &mut facts);
+            let mut checks = run_guarded(layer, ctx, &mut facts);
+            drop_unknown_explain_ids(&mut checks);
             ran.push((layer.id, Ran::Status(layer_status(&checks))));
             checks
         };
@@ -159,7 +160,7 @@ pub fn run_all(ctx: &Ctx, selection: &Selection) -> (Vec<LayerReport>, Facts) {
 }
 
 /// The selected layers plus everything they need, transitively.
-fn needed_layers(selection: &Selection) -> Vec<&'static str> {
+fn needed_layers(selection: &LayerSelection) -> Vec<&'static str> {
     let mut wanted: Vec<&'static str> = LAYERS
         .iter()
         .filter(|l| selection.reported(l.id))
@@ -197,6 +198,23 @@ fn unmet_need(layer: &Layer, ran: &[(&str, Ran)]) -> Option<String> {
         return Some(why);
     }
     None
+}
+
+/// Every `explain` id must name a catalog entry, or `gpudoc explain <id>` would fail for the
+/// user who follows it. Tests run debug builds, where an unknown id panics.
+fn drop_unknown_explain_ids(checks: &mut [Check]) {
+    for check in checks {
+        if let Some(id) = &check.explain
+            && crate::explain::entry(id).is_none()
+        {
+            debug_assert!(
+                false,
+                "check {} points at unknown explain id {id}",
+                check.id
+            );
+            check.explain = None;
+        }
+    }
 }
 
 /// Run one layer; a panic inside it becomes a failed `<layer>.probe-crashed` check.
@@ -262,7 +280,7 @@ mod tests {
 
     #[test]
     fn only_pulls_in_prerequisites_quietly() {
-        let sel = Selection {
+        let sel = LayerSelection {
             only: vec!["stress".into()],
             skip: vec![],
         };
@@ -272,7 +290,7 @@ mod tests {
         }
         assert!(!sel.reported("driver"));
         // Soft prerequisites run too: devices compares with NVML's count.
-        let sel = Selection {
+        let sel = LayerSelection {
             only: vec!["devices".into()],
             skip: vec![],
         };

@@ -23,10 +23,10 @@ use std::process::Command;
 use serde::Deserialize;
 
 use super::{Ctx, Layer};
-use crate::child::{ChildResult, Outcome, run_with_timeout};
 use crate::env::Env;
 use crate::facts::{Distribution, Facts, PythonFacts};
 use crate::report::{Check, Hint, Reason};
+use crate::runner::{ChildResult, Outcome, run_with_timeout};
 
 pub const LAYER: Layer = Layer {
     id: "python",
@@ -240,7 +240,7 @@ pub fn tail(text: &str, n: usize) -> Vec<String> {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     lines[lines.len().saturating_sub(n)..]
         .iter()
-        .map(|l| crate::child::truncate(l, 300))
+        .map(|l| crate::runner::truncate(l, 300))
         .collect()
 }
 

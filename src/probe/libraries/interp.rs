@@ -4,46 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// Which framework's shared objects are the consumer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Framework {
-    Tensorflow,
-    Pytorch,
-}
-
-impl Framework {
-    pub fn name(self) -> &'static str {
-        match self {
-            Framework::Tensorflow => "TensorFlow",
-            Framework::Pytorch => "PyTorch",
-        }
-    }
-
-    /// The distribution name in site-packages (`<name>-<version>.dist-info`).
-    fn dist(self) -> &'static str {
-        match self {
-            Framework::Tensorflow => "tensorflow",
-            Framework::Pytorch => "torch",
-        }
-    }
-
-    /// The framework's objects that open CUDA libraries, in load order, relative to
-    /// site-packages. TensorFlow dlopen()s them from libtensorflow_framework.so.2 (whose
-    /// RUNPATH lists `$ORIGIN/../nvidia/*/lib`); PyTorch links them from libtorch_cuda.so
-    /// and preloads them through libtorch_global_deps.so, both with an RPATH.
-    pub fn objects(self) -> &'static [&'static str] {
-        match self {
-            Framework::Tensorflow => &[
-                "tensorflow/libtensorflow_framework.so.2",
-                "tensorflow/libtensorflow_cc.so.2",
-            ],
-            Framework::Pytorch => &[
-                "torch/lib/libtorch_global_deps.so",
-                "torch/lib/libtorch_cuda.so",
-            ],
-        }
-    }
-}
+pub use crate::frameworks::Framework;
 
 /// A framework installed in one of the site-packages directories.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +25,7 @@ pub fn installed(site_packages: &[PathBuf], order: &[Framework]) -> Vec<Installe
     for &fw in order {
         for sp in site_packages {
             let objects: Vec<PathBuf> = fw
-                .objects()
+                .consumer_objects()
                 .iter()
                 .map(|rel| sp.join(rel))
                 .filter(|p| p.is_file())

@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use super::child::{LibAnswer, LibVersions};
 use super::interp::{self, Framework};
 use super::search::{self, Candidate, Lookup};
+use super::version_child::{LibAnswer, LibVersions};
 use super::{FAMILIES, Loaded, Observation, SonameObservation};
 use crate::facts::{
     CandidateFacts, Facts, LibraryFacts, ShadowedLibrary, SonameFacts, WinnerFacts,
@@ -603,7 +603,7 @@ fn cudnn_verdict(
     }
     let need = obs.framework.as_ref().and_then(|f| {
         interp::required_min(&f.nvidia_requires, "nvidia-cudnn")
-            .map(|(dist, min)| (f.framework.name(), f.version.clone(), dist, min))
+            .map(|(dist, min)| (f.framework.display(), f.version.clone(), dist, min))
     });
     if let Some((fw, fw_version, dist, min)) = need
         && let Some(min_v) = Version::parse(&min)
@@ -749,6 +749,7 @@ fn reinstall_command(obs: &Observation, soname: &str) -> String {
                 format!("pip install --force-reinstall 'tensorflow[and-cuda]{v}'")
             }
             Framework::Pytorch => format!("pip install --force-reinstall 'torch{v}'"),
+            Framework::Jax => format!("pip install --force-reinstall 'jax[cuda]{v}'"),
         };
     }
     let major = obs

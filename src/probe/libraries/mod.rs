@@ -7,25 +7,24 @@
 //! against the driver and the framework's requirements. Fills `facts.cuda_runtime`,
 //! `facts.cudnn`, `facts.cublas` and `facts.libraries`.
 
-pub mod child;
 pub mod elfinfo;
 pub mod interp;
 mod judge;
 pub mod search;
+pub mod version_child;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::{Ctx, Layer};
-use crate::child::{Outcome, run_with_timeout};
-use crate::cli::FrameworkChoice;
 use crate::env::Env;
 use crate::facts::Facts;
 use crate::matrix::Matrix;
 use crate::report::{Check, Reason};
-use child::LibAnswer;
+use crate::runner::{Outcome, run_with_timeout};
 use interp::{Framework, Installed};
 use search::{Consumer, Lookup};
+use version_child::LibAnswer;
 
 pub const LAYER: Layer = Layer {
     id: "libraries",
@@ -111,13 +110,8 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
         }
         Err(e) => obs.python_note = Some(e.to_string()),
     }
-    let order: &[Framework] = match choice {
-        FrameworkChoice::Auto => &[Framework::Tensorflow, Framework::Pytorch],
-        FrameworkChoice::Tensorflow => &[Framework::Tensorflow],
-        FrameworkChoice::Pytorch => &[Framework::Pytorch],
-        FrameworkChoice::Jax => &[],
-    };
-    obs.framework = interp::installed(&obs.site_packages, order)
+    let order = Framework::library_consumers(choice);
+    obs.framework = interp::installed(&obs.site_packages, &order)
         .into_iter()
         .next();
     let consumers = consumers(&mut obs);
@@ -214,7 +208,7 @@ fn consumers(obs: &mut Observation) -> Vec<Consumer> {
             };
             obs.consumer_summary = format!(
                 "{} {} in {}: {} ({kind})",
-                fw.framework.name(),
+                fw.framework.display(),
                 fw.version.as_deref().unwrap_or("(version unknown)"),
                 fw.site_packages.display(),
                 first.label

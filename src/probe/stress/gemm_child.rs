@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use libloading::Library;
 use serde::{Deserialize, Serialize};
 
-use super::plan::{self, Dtype, Rng, Sample};
+use super::workload::{self, Dtype, Rng, Sample};
 use crate::facts::{StressDtypeResult, StressError, StressFacts, StressGpu, StressSkipped};
 
 /// What the parent asks for.
@@ -561,7 +561,7 @@ fn stress_gpu(
     )?;
     gpu.free_mib = Some(free as u64 >> 20);
     gpu.total_mib = Some(total as u64 >> 20);
-    let Some(mut n) = plan::plan_n(free as u64, p.fraction, p.max_n) else {
+    let Some(mut n) = workload::plan_n(free as u64, p.fraction, p.max_n) else {
         return Err(CallError {
             code: CUDA_ERROR_MEMORY_ALLOCATION,
             err: StressError {
@@ -570,7 +570,7 @@ fn stress_gpu(
                 message: format!(
                     "{} MiB free; the smallest test needs {} MiB",
                     free >> 20,
-                    (plan::BYTES_PER_N2 * (plan::N_STEP as u64).pow(2)) >> 20
+                    (workload::BYTES_PER_N2 * (workload::N_STEP as u64).pow(2)) >> 20
                 ),
             },
         });
@@ -587,7 +587,7 @@ fn stress_gpu(
         })();
         match got {
             Ok(bufs) => break bufs,
-            Err(e) if e.code == CUDA_ERROR_MEMORY_ALLOCATION => match plan::smaller_n(n) {
+            Err(e) if e.code == CUDA_ERROR_MEMORY_ALLOCATION => match workload::smaller_n(n) {
                 Some(smaller) => {
                     gpu.warnings.push(format!(
                         "out of memory allocating 3 x {} MiB for n={n}; retried with n={smaller}",
@@ -619,8 +619,8 @@ fn stress_gpu(
                 gpu.d2h_gbps.unwrap_or(0.0)
             ));
             let mut rng = Rng::new(gpu.seed);
-            let a = plan::int_matrix(n, &mut rng);
-            let b = plan::int_matrix(n, &mut rng);
+            let a = workload::int_matrix(n, &mut rng);
+            let b = workload::int_matrix(n, &mut rng);
             let mut handle: Ptr = std::ptr::null_mut();
             // SAFETY: out-pointer to a local; the device is current on this thread.
             api.blas(unsafe { (api.blas_create)(&mut handle) }, "cublasCreate")?;
@@ -731,7 +731,7 @@ fn run_dtype(
     let stage = format!("cublasGemmEx {}", dt.name());
     progress.say(format!("GPU {}: {} warm-up", gpu.index, dt.label()));
     for (host, dev) in [(a, a_dev), (b, b_dev)] {
-        let bytes = plan::encode(host, dt);
+        let bytes = workload::encode(host, dt);
         // SAFETY: the device buffer holds n*n 4-byte elements, at least `bytes.len()`.
         api.cuda(
             unsafe { (api.memcpy)(dev.ptr, bytes.as_ptr().cast(), bytes.len(), H2D) },
@@ -808,7 +808,7 @@ fn run_dtype(
         busy.store(false, Ordering::Relaxed);
         total_ms += ms;
         result.gemms += iters;
-        rounds.push(plan::tflops(n, iters, ms / 1e3));
+        rounds.push(workload::tflops(n, iters, ms / 1e3));
         if check {
             let mut c = vec![0f32; n2];
             api.cuda(
@@ -816,7 +816,7 @@ fn run_dtype(
                 unsafe { (api.memcpy)(c.as_mut_ptr().cast(), c_dev.ptr, n2 * 4, D2H) },
                 "cudaMemcpy (result)",
             )?;
-            let v = plan::verify(a, b, &c, n, gpu.seed ^ result.gemms);
+            let v = workload::verify(a, b, &c, n, gpu.seed ^ result.gemms);
             result.verified += 1;
             result.mismatches += v.mismatches;
             result.mismatches_exact &= v.exact;
@@ -877,7 +877,7 @@ fn telemetry(device: &nvml_wrapper::Device, samples: &[Sample]) -> crate::facts:
     let mut notes = Vec::new();
     let mut note =
         |what: &str, e: nvml_wrapper::error::NvmlError| notes.push(format!("{what}: {e}"));
-    let limits = plan::Limits {
+    let limits = workload::Limits {
         sm_clock_mhz_max: device
             .max_clock_info(Clock::SM)
             .map_err(|e| note("max SM clock", e))
@@ -895,7 +895,7 @@ fn telemetry(device: &nvml_wrapper::Device, samples: &[Sample]) -> crate::facts:
             .map_err(|e| note("max PCIe width", e))
             .ok(),
     };
-    let mut t = plan::summarize(samples, &limits);
+    let mut t = workload::summarize(samples, &limits);
     t.notes.extend(notes);
     t
 }

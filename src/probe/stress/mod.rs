@@ -12,26 +12,24 @@
 //! `gpudoc check` runs a short version (about half a second of GEMMs per data type);
 //! `gpudoc stress --seconds N` is a burn-in with a live progress bar and a per-GPU table.
 
-pub mod child;
-pub mod plan;
+pub mod gemm_child;
+mod render;
+pub mod workload;
 
-use std::fmt::Write as _;
-use std::io::{IsTerminal, Write as _};
+pub use render::render;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use clap::Args;
-
-use self::child::{Params, StressAnswer, StressFailure};
-use self::plan::Dtype;
+use self::gemm_child::{Params, StressAnswer, StressFailure};
+use self::workload::Dtype;
 use super::{Ctx, Layer};
-use crate::child::{ChildResult, Outcome, run_with_timeout};
-use crate::cli::SeamArgs;
 use crate::env::Env;
 use crate::facts::{Facts, StressFacts, StressGpu, StressTelemetry};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason, Status};
+use crate::runner::{ChildResult, Outcome, run_with_timeout};
 
 pub const LAYER: Layer = Layer {
     id: "stress",
@@ -91,8 +89,100 @@ fn check_params() -> Params {
     }
 }
 
+/// What `gpudoc stress` asks for, as plain values.
+#[derive(Debug, Clone)]
+pub struct BurnInSpec {
+    /// Seconds on each GPU, split evenly between the data types.
+    pub seconds: u64,
+    /// CUDA ordinals; `None` means every GPU.
+    pub gpus: Option<Vec<u32>>,
+    /// Data types; empty means all four.
+    pub dtypes: Vec<Dtype>,
+    /// Matrix side; `None` picks the largest that fits a quarter of free memory.
+    pub size: Option<u32>,
+    /// Extra seconds beyond `seconds` before the run counts as hung.
+    pub grace: Duration,
+}
+
+/// What a burn-in found: its checks, the per-GPU results, and whether it stressed nothing.
+#[derive(Debug, Clone)]
+pub struct BurnIn {
+    pub checks: Vec<Check>,
+    pub stress: Option<StressFacts>,
+    /// True when it failed or stressed nothing (no library, no GPU): never a pass.
+    pub failed: bool,
+}
+
+/// The burn-in: the same driver and libraries layers `gpudoc check` runs choose the GPUs'
+/// NVML and the exact libcudart/libcublas the framework would load, then one child runs the
+/// GEMMs; `tick(elapsed, last progress line)` is called about ten times a second.
+pub fn burn_in(
+    env: &Env,
+    matrix: &Matrix,
+    framework: crate::frameworks::FrameworkSelection,
+    spec: &BurnInSpec,
+    tick: impl Fn(Duration, Option<String>),
+) -> BurnIn {
+    let dtypes = if spec.dtypes.is_empty() {
+        Dtype::ALL.to_vec()
+    } else {
+        spec.dtypes.clone()
+    };
+    let ctx = Ctx::new(env, matrix, framework);
+    let selection = crate::probe::LayerSelection {
+        only: vec!["driver".into(), "libraries".into()],
+        skip: vec![],
+    };
+    let (layers, facts) = crate::probe::run_all(&ctx, &selection);
+    let params = Params {
+        gpus: spec.gpus.clone(),
+        seconds_per_dtype: spec.seconds as f64 / dtypes.len() as f64,
+        dtypes,
+        max_n: spec.size.unwrap_or(BURN_IN_MAX_N),
+        fraction: if spec.size.is_some() { 0.9 } else { 0.25 },
+        round_seconds: 0.25,
+        verify_every_seconds: 5.0,
+        nvml: facts
+            .driver
+            .as_ref()
+            .and_then(|d| d.nvml_library.as_ref())
+            .map(PathBuf::from),
+        progress: None,
+        seed: None,
+    };
+    let (checks, stress) = match stress_libraries(&facts) {
+        Err(mut reasons) => {
+            reasons.extend(
+                layers
+                    .iter()
+                    .flat_map(|l| &l.checks)
+                    .filter(|c| matches!(c.status, Status::Fail | Status::Warn))
+                    .map(|c| format!("{}: {}", c.id, c.summary)),
+            );
+            (vec![libraries_missing(&reasons, Status::Fail)], None)
+        }
+        Ok((cudart, cublas)) => {
+            let total = Duration::from_secs(spec.seconds) + spec.grace;
+            let outcome = run_child(env, &cudart, &cublas, &params, total, tick);
+            judge(&outcome, &|name, dt| datasheet_peak(matrix, name, dt))
+        }
+    };
+    let nothing_ran = stress
+        .as_ref()
+        .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));
+    let failed = nothing_ran || checks.iter().any(|c| c.status == Status::Fail);
+    BurnIn {
+        checks,
+        stress,
+        failed,
+    }
+}
+
+/// The burn-in's largest matrix side when `--size` is not given.
+const BURN_IN_MAX_N: u32 = 8192;
+
 /// The GPU's datasheet peak for a data type, from the compatibility matrix.
-fn datasheet_peak(matrix: &Matrix, gpu_name: &str, dtype: Dtype) -> Option<f64> {
+pub fn datasheet_peak(matrix: &Matrix, gpu_name: &str, dtype: Dtype) -> Option<f64> {
     matrix.gpu_peak_tflops(gpu_name, dtype)
 }
 
@@ -497,7 +587,7 @@ pub fn slow_reasons(t: &StressTelemetry) -> Vec<String> {
         .throttle_reasons
         .iter()
         .map(String::as_str)
-        .filter(|r| plan::is_alarming_throttle(r))
+        .filter(|r| workload::is_alarming_throttle(r))
         .collect();
     if !alarming.is_empty() {
         why.push(format!("clocks throttled by {}", alarming.join(", ")));
@@ -603,7 +693,7 @@ fn bandwidth_check(facts: &StressFacts) -> Check {
 }
 
 /// One line of NVML readings: "SM 1980 MHz (max 1980), 62 °C, 690 of 700 W, PCIe gen5 x16".
-fn telemetry_line(t: &StressTelemetry) -> String {
+pub(crate) fn telemetry_line(t: &StressTelemetry) -> String {
     let mut parts = Vec::new();
     if let Some(c) = t.sm_clock_mhz_median {
         let max = t
@@ -659,7 +749,7 @@ fn health_check(facts: &StressFacts) -> Check {
             .throttle_reasons
             .iter()
             .map(String::as_str)
-            .filter(|r| plan::is_alarming_throttle(r))
+            .filter(|r| workload::is_alarming_throttle(r))
             .collect();
         let mut why = Vec::new();
         if !alarming.is_empty() {
@@ -680,220 +770,6 @@ fn health_check(facts: &StressFacts) -> Check {
             .evidence_all(lines.iter().skip(1).cloned())
             .evidence_all(notes),
     }
-}
-
-/// Options of `gpudoc stress`.
-#[derive(Debug, Clone, Args)]
-pub struct StressArgs {
-    /// How long to run on each GPU, in seconds (split evenly between the data types; all
-    /// GPUs run at once).
-    #[arg(long, default_value_t = 30)]
-    pub seconds: u64,
-
-    /// Only these GPUs (CUDA ordinals, comma-separated): --gpus 0,1.
-    #[arg(long, value_delimiter = ',', value_name = "LIST")]
-    pub gpus: Option<Vec<u32>>,
-
-    /// Only these data types (comma-separated): fp32, tf32, fp16, bf16.
-    #[arg(long, value_delimiter = ',', value_name = "LIST", value_parser = parse_dtype)]
-    pub dtype: Vec<Dtype>,
-
-    /// Print one JSON document (checks and per-GPU results) instead of the table.
-    #[arg(long)]
-    pub json: bool,
-
-    /// Matrix side n (default: the largest up to 8192 that fits a quarter of free memory).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(256..=16384))]
-    pub size: Option<u32>,
-
-    /// Extra seconds beyond --seconds before a run that has not finished counts as hung.
-    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
-    pub timeout: u64,
-
-    #[command(flatten)]
-    pub seams: SeamArgs,
-
-    /// Whose CUDA libraries to stress with: the framework's (auto: the installed one, as
-    /// `gpudoc check` chooses), or gpudoc's default loader rules.
-    #[arg(long, value_enum, default_value_t = crate::cli::FrameworkChoice::Auto)]
-    pub framework: crate::cli::FrameworkChoice,
-}
-
-fn parse_dtype(text: &str) -> Result<Dtype, String> {
-    Dtype::parse(text)
-        .ok_or_else(|| format!("unknown data type `{text}`: use fp32, tf32, fp16 or bf16"))
-}
-
-/// `gpudoc stress`: exit 1 when any check fails (wrong results, a hang, a CUDA error) or
-/// nothing could be stressed (no library, no GPU), else 0.
-pub fn command(args: &StressArgs) -> anyhow::Result<u8> {
-    let matrix = Matrix::load(args.seams.matrix.as_deref())?;
-    let total = Duration::from_secs(args.seconds + args.timeout);
-    // Layer probes get --timeout; the burn-in child gets the whole run plus --timeout.
-    let env = Env::from_args(&args.seams, Duration::from_secs(args.timeout))?;
-    let dtypes = if args.dtype.is_empty() {
-        Dtype::ALL.to_vec()
-    } else {
-        args.dtype.clone()
-    };
-    let params = Params {
-        gpus: args.gpus.clone(),
-        seconds_per_dtype: args.seconds as f64 / dtypes.len() as f64,
-        dtypes,
-        max_n: args.size.unwrap_or(8192),
-        fraction: if args.size.is_some() { 0.9 } else { 0.25 },
-        round_seconds: 0.25,
-        verify_every_seconds: 5.0,
-        nvml: None,
-        progress: None,
-        seed: None,
-    };
-    // The same driver and libraries layers `gpudoc check` runs choose the GPUs' NVML and the
-    // exact libcudart/libcublas the framework would load.
-    let ctx = Ctx::new(&env, &matrix, args.framework);
-    let selection = crate::probe::Selection {
-        only: vec!["driver".into(), "libraries".into()],
-        skip: vec![],
-    };
-    let (layers, facts) = crate::probe::run_all(&ctx, &selection);
-    let params = Params {
-        nvml: facts
-            .driver
-            .as_ref()
-            .and_then(|d| d.nvml_library.as_ref())
-            .map(PathBuf::from),
-        ..params
-    };
-    let (checks, stress) = match stress_libraries(&facts) {
-        Err(mut reasons) => {
-            reasons.extend(
-                layers
-                    .iter()
-                    .flat_map(|l| &l.checks)
-                    .filter(|c| matches!(c.status, Status::Fail | Status::Warn))
-                    .map(|c| format!("{}: {}", c.id, c.summary)),
-            );
-            (vec![libraries_missing(&reasons, Status::Fail)], None)
-        }
-        Ok((cudart, cublas)) => {
-            let bar = progress_bar(args);
-            let outcome = run_child(&env, &cudart, &cublas, &params, total, |elapsed, line| {
-                bar.set_position(elapsed.as_secs().min(args.seconds));
-                if let Some(l) = line {
-                    bar.set_message(l);
-                }
-            });
-            bar.finish_and_clear();
-            judge(&outcome, &|name, dt| datasheet_peak(&matrix, name, dt))
-        }
-    };
-    // A burn-in that stressed nothing (no library, no GPU) must not look like a pass.
-    let nothing_ran = stress
-        .as_ref()
-        .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));
-    let failed = nothing_ran || checks.iter().any(|c| c.status == Status::Fail);
-    let code = if failed {
-        crate::exit::FAILED
-    } else {
-        crate::exit::OK
-    };
-    let text = if args.json {
-        let doc = serde_json::json!({
-            "schema_version": crate::report::SCHEMA_VERSION,
-            "gpudoc_version": env!("CARGO_PKG_VERSION"),
-            "exit_code": code,
-            "checks": checks,
-            "stress": stress,
-        });
-        format!("{}\n", serde_json::to_string_pretty(&doc)?)
-    } else {
-        render(&checks, stress.as_ref(), &|name, dt| {
-            datasheet_peak(&matrix, name, dt)
-        })
-    };
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(code)
-}
-
-/// A live bar on a terminal (stderr), hidden otherwise and with --json.
-fn progress_bar(args: &StressArgs) -> indicatif::ProgressBar {
-    if args.json || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let bar = indicatif::ProgressBar::new(args.seconds);
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} s  {msg}",
-    ) {
-        bar.set_style(style);
-    }
-    bar
-}
-
-/// The human result of `gpudoc stress`: a per-GPU table, then every check.
-pub fn render(
-    checks: &[Check],
-    stress: Option<&StressFacts>,
-    peak: &dyn Fn(&str, Dtype) -> Option<f64>,
-) -> String {
-    let mut s = String::new();
-    if let Some(facts) = stress {
-        let _ = writeln!(
-            s,
-            "{:<4} {:<22} {:<6} {:>9} {:>9} {:>9} {:>6} {:>7} {:>8} {:>6}",
-            "GPU", "NAME", "DTYPE", "TFLOP/s", "MIN", "MAX", "PEAK%", "GEMMS", "CHECKED", "WRONG"
-        );
-        for g in &facts.gpus {
-            for d in &g.dtypes {
-                let share = Dtype::parse(&d.dtype)
-                    .and_then(|dt| peak(&g.name, dt))
-                    .map_or("-".to_string(), |p| format!("{:.0}", d.tflops / p * 100.0));
-                let _ = writeln!(
-                    s,
-                    "{:<4} {:<22} {:<6} {:>9.1} {:>9.1} {:>9.1} {:>6} {:>7} {:>8} {:>6}",
-                    g.index,
-                    truncate(&g.name, 22),
-                    d.dtype.to_uppercase(),
-                    d.tflops,
-                    d.tflops_min,
-                    d.tflops_max,
-                    share,
-                    d.gemms,
-                    d.verified,
-                    d.mismatches
-                );
-            }
-            let mut extra = vec![format!("n={}", g.n.unwrap_or(0))];
-            if let (Some(h), Some(d)) = (g.h2d_gbps, g.d2h_gbps) {
-                extra.push(format!("copies H2D {h:.1} GB/s, D2H {d:.1} GB/s"));
-            }
-            if let Some(t) = &g.telemetry {
-                extra.push(telemetry_line(t));
-            }
-            let _ = writeln!(s, "     GPU {}: {}", g.index, extra.join("; "));
-        }
-        s.push('\n');
-    }
-    for c in checks {
-        let _ = writeln!(s, "[{}] {}: {}", c.status.word(), c.id, c.summary);
-        if c.status != Status::Pass {
-            for e in &c.evidence {
-                let _ = writeln!(s, "       {e}");
-            }
-            if let Some(h) = &c.hint {
-                let _ = writeln!(s, "  hint: {}", h.text);
-                for cmd in &h.commands {
-                    let _ = writeln!(s, "        $ {cmd}");
-                }
-            }
-        }
-    }
-    s
-}
-
-fn truncate(s: &str, n: usize) -> String {
-    s.chars().take(n).collect()
 }
 
 #[cfg(test)]

@@ -8,7 +8,9 @@
 //! [`TfRelease::cc_support`], [`Matrix::gpu_by_name`], [`Matrix::gpu_peak_tflops`],
 //! [`Matrix::cudnn_major`], [`Matrix::cuda_arch_for`], [`Matrix::pytorch_release`],
 //! [`Matrix::jax_release`] and [`Matrix::jax_plugin`]. Planning across releases lives in
-//! `crate::plan`.
+//! `crate::planner`.
+
+pub mod render;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -19,7 +21,7 @@ use toml::Spanned;
 use crate::version::Version;
 
 /// The matrix built into the binary.
-pub const BUILTIN: &str = include_str!("../compat-matrix.toml");
+pub const BUILTIN: &str = include_str!("../../compat-matrix.toml");
 /// How the built-in matrix is named in messages.
 pub const BUILTIN_NAME: &str = "compat-matrix.toml (built in)";
 
@@ -344,7 +346,7 @@ pub enum CcSupport {
 }
 
 /// A matmul data type with a datasheet peak; the stress layer measures the same four (its
-/// GEMM-specific methods live in `probe::stress::plan`).
+/// GEMM-specific methods live in `probe::stress::workload`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Dtype {

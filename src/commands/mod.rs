@@ -1,0 +1,135 @@
+//! The subcommands: one module each, glue only. Each turns its clap arguments into the
+//! engine's plain spec structs, runs the engine, writes the answer to stdout and returns the
+//! exit code. [`main_entry`] parses argv and maps errors and panics to exit codes.
+
+mod check;
+mod explain;
+mod list_checks;
+mod matrix;
+mod plan;
+mod probe;
+mod stress;
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Parser;
+
+use crate::cli::{Cli, ColorChoice, Command, FrameworkChoice, SeamArgs};
+use crate::env::Seams;
+use crate::exit::{self, Internal};
+use crate::frameworks::{Framework, FrameworkSelection};
+
+/// Parse the command line, run, print errors, and choose the exit code.
+pub fn main_entry() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            // --help and --version are "errors" to clap but exit 0.
+            let _ = err.print();
+            return ExitCode::from(if err.use_stderr() {
+                exit::USAGE
+            } else {
+                exit::OK
+            });
+        }
+    };
+    let outcome = std::panic::catch_unwind(|| run(cli));
+    match outcome {
+        Ok(Ok(code)) => ExitCode::from(code),
+        Ok(Err(err)) => {
+            if is_broken_pipe(&err) {
+                return ExitCode::from(exit::OK);
+            }
+            eprintln!("error: {err}");
+            for cause in err.chain().skip(1) {
+                eprintln!("  Caused by: {cause}");
+            }
+            if err.downcast_ref::<Internal>().is_some() {
+                eprintln!(
+                    "hint: this is a bug in gpudoc; please report it with the command you ran"
+                );
+                ExitCode::from(exit::INTERNAL)
+            } else {
+                ExitCode::from(exit::USAGE)
+            }
+        }
+        Err(_) => {
+            eprintln!(
+                "error: gpudoc crashed (internal error); please report it with the command you ran"
+            );
+            ExitCode::from(exit::INTERNAL)
+        }
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Run one command; `Ok` carries the exit code.
+pub fn run(cli: Cli) -> Result<u8> {
+    set_color(cli.color);
+    match &cli.command {
+        Command::Check(args) => check::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Matrix(args) => matrix::run(args),
+        Command::Plan(args) => plan::run(args),
+        Command::Stress(args) => stress::run(args),
+        Command::ListChecks => list_checks::run(),
+        Command::Probe(args) => probe::run(args),
+    }
+}
+
+/// Colour only where asked, or on a terminal without NO_COLOR.
+fn set_color(choice: ColorChoice) {
+    let on = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var("TERM").map_or(true, |t| t != "dumb")
+        }
+    };
+    colored::control::set_override(on);
+}
+
+/// The seam flags as the engine's plain struct.
+fn seams(args: &SeamArgs) -> Seams {
+    Seams {
+        root: args.root.clone(),
+        lib_dirs: args.lib_dirs.clone(),
+        python: args.python.clone(),
+    }
+}
+
+/// `--framework` as the engine's selection (`None`: each one installed).
+fn framework(choice: FrameworkChoice) -> FrameworkSelection {
+    match choice {
+        FrameworkChoice::Auto => None,
+        FrameworkChoice::Tensorflow => Some(Framework::Tensorflow),
+        FrameworkChoice::Pytorch => Some(Framework::Pytorch),
+        FrameworkChoice::Jax => Some(Framework::Jax),
+    }
+}
+
+/// Write a command's whole answer to stdout.
+fn print(text: &str) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// Serialise an answer as pretty JSON with a final newline.
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String> {
+    let mut s = serde_json::to_string_pretty(value)
+        .map_err(|e| Internal(format!("cannot serialise the answer: {e}")))?;
+    s.push('\n');
+    Ok(s)
+}

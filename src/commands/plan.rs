@@ -1,0 +1,148 @@
+//! `gpudoc plan`: describe the machine (from flags, or by running the driver, nodes and
+//! python layers), plan, and print the plan.
+
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+
+use crate::cli::{OsChoice, PlanArgs};
+use crate::env::{Env, Seams};
+use crate::exit;
+use crate::matrix::Matrix;
+use crate::planner::{GpuSpec, MachineSpec, Os, plan, render_plan};
+use crate::probe::{Ctx, LayerSelection, run_all};
+use crate::report::Status;
+use crate::version::Version;
+
+/// `gpudoc plan`.
+pub(super) fn run(args: &PlanArgs) -> Result<u8> {
+    let matrix = Matrix::load(args.matrix.as_deref())?;
+    let mut notes = Vec::new();
+    let machine = if args.driver.is_some() {
+        machine_from_flags(args, &matrix)?
+    } else {
+        machine_from_live(args, &matrix, &mut notes)?
+    };
+    let mut p = plan(&machine, &matrix);
+    notes.append(&mut p.notes);
+    p.notes = notes;
+    let text = if args.json {
+        super::to_json(&p)?
+    } else {
+        render_plan(&p)
+    };
+    print!("{text}");
+    Ok(exit::OK)
+}
+
+fn parse_version(text: &str, flag: &str) -> Result<Version> {
+    Version::parse(text).with_context(|| format!("{flag} `{text}` is not a dotted version number"))
+}
+
+/// A `--gpu` value: a compute capability, or a GPU name looked up in the matrix.
+fn parse_gpu(text: &str, matrix: &Matrix) -> Result<GpuSpec> {
+    if let Some(cc) = Version::parse(text) {
+        return Ok(GpuSpec {
+            name: None,
+            compute_capability: cc,
+        });
+    }
+    let g = matrix.gpu_by_name(text).with_context(|| {
+        format!("--gpu `{text}` is neither a compute capability nor a GPU in the matrix")
+    })?;
+    Ok(GpuSpec {
+        name: Some(g.name.clone()),
+        compute_capability: parse_version(g.compute_capability.get_ref(), "compute_capability")?,
+    })
+}
+
+fn machine_from_flags(args: &PlanArgs, matrix: &Matrix) -> Result<MachineSpec> {
+    let driver = args
+        .driver
+        .as_deref()
+        .map(|d| parse_version(d, "--driver"))
+        .transpose()?;
+    let python = args
+        .python
+        .as_deref()
+        .map(|p| parse_version(p, "--python"))
+        .transpose()?;
+    let gpus = args
+        .gpus
+        .iter()
+        .map(|g| parse_gpu(g, matrix))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(MachineSpec {
+        driver,
+        gpus,
+        python,
+        os: args.os.map_or(Os::Linux, os),
+        wsl: args.wsl,
+        container: args.container,
+    })
+}
+
+/// The live machine: driver and GPUs from the driver layer, platform from the nodes layer,
+/// Python from running the interpreter (in a child, never in-process).
+fn machine_from_live(
+    args: &PlanArgs,
+    matrix: &Matrix,
+    notes: &mut Vec<String>,
+) -> Result<MachineSpec> {
+    if !(args.timeout > 0.0 && args.timeout <= 86_400.0) {
+        bail!(
+            "--timeout {} is out of range (0 < s <= 86400)",
+            args.timeout
+        );
+    }
+    let seams = Seams {
+        root: args.root.clone(),
+        lib_dirs: args.lib_dirs.clone(),
+        python: args.interpreter.clone(),
+    };
+    let env = Env::new(&seams, Duration::from_secs_f64(args.timeout))?;
+    // The same layers `gpudoc check` runs, so plan and check never disagree about the machine.
+    let ctx = Ctx::new(&env, matrix, None);
+    let selection = LayerSelection {
+        only: vec!["driver".into(), "nodes".into(), "python".into()],
+        skip: vec![],
+    };
+    let (layers, facts) = run_all(&ctx, &selection);
+    let first_problem = |layer: &str| {
+        layers
+            .iter()
+            .filter(|l| l.id == layer)
+            .flat_map(|l| &l.checks)
+            .find(|c| c.status == Status::Fail)
+            .map(|c| c.summary.clone())
+    };
+    if facts.driver.is_none() {
+        let why = first_problem("driver").unwrap_or_else(|| "no driver facts".into());
+        notes.push(format!("no usable NVIDIA driver: {why}"));
+    }
+    let mut machine = MachineSpec::from_facts(&facts);
+    match &args.python {
+        Some(p) => machine.python = Some(parse_version(p, "--python")?),
+        None if machine.python.is_none() => {
+            let why = first_problem("python").unwrap_or_else(|| "no interpreter facts".into());
+            notes.push(format!(
+                "Python unknown ({why}); planning without a Python constraint"
+            ));
+        }
+        None => {}
+    }
+    if let Some(choice) = args.os {
+        machine.os = os(choice);
+    }
+    machine.wsl |= args.wsl;
+    machine.container |= args.container;
+    Ok(machine)
+}
+
+fn os(choice: OsChoice) -> Os {
+    match choice {
+        OsChoice::Linux => Os::Linux,
+        OsChoice::Windows => Os::Windows,
+        OsChoice::Macos => Os::Macos,
+    }
+}
