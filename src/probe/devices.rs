@@ -16,6 +16,7 @@ pub const LAYER: Layer = Layer {
     uses: &["driver"],
     checks: CHECKS,
     run,
+    prefetch: None,
 };
 
 const CHECKS: &[(&str, &str)] = &[

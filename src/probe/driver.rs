@@ -22,6 +22,7 @@ pub const LAYER: Layer = Layer {
     uses: &[],
     checks: CHECKS,
     run,
+    prefetch: None,
 };
 
 const CHECKS: &[(&str, &str)] = &[

@@ -36,6 +36,7 @@ pub const LAYER: Layer = Layer {
     uses: &["driver", "libraries"],
     checks: CHECKS,
     run,
+    prefetch: Some(prefetch),
 };
 
 const CHECKS: &[(&str, &str)] = &[
@@ -220,12 +221,11 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     if chosen.is_empty() {
         return vec![none_installed(facts, ctx.matrix)];
     }
-    let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
     let mut out = Vec::new();
     let predicted = predicted_libraries(facts);
-    for fw in chosen {
-        let run = observe(&info.path, fw, timeout);
-        let (checks, fw_facts) = judge(&run, facts, ctx.matrix, predicted.as_deref());
+    for run in observations(ctx) {
+        let fw = run.framework;
+        let (checks, fw_facts) = judge(run, facts, ctx.matrix, predicted.as_deref());
         out.extend(checks);
         match fw {
             Framework::Tensorflow => facts.tensorflow = fw_facts,
@@ -234,6 +234,45 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         }
     }
     out
+}
+
+/// Start the framework imports as soon as the interpreter is known: they read no other
+/// layer's facts, and they are the slowest part of a check.
+fn prefetch(ctx: &Ctx) {
+    let _ = observations(ctx);
+}
+
+/// Every chosen framework's import child, run at most once per report, all at once, in
+/// [`select`]'s order. Empty when there is no interpreter.
+pub fn observations<'c>(ctx: &'c Ctx) -> &'c [ProbeRun] {
+    ctx.framework_runs.get_or_init(|| {
+        let Ok(info) = python::interpreter(ctx) else {
+            return Vec::new();
+        };
+        let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
+        let chosen = select(ctx.framework, &info.facts);
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = chosen
+                .iter()
+                .map(|&fw| scope.spawn(move || observe(&info.path, fw, timeout)))
+                .collect();
+            handles
+                .into_iter()
+                .zip(&chosen)
+                .map(|(h, &fw)| {
+                    h.join().unwrap_or_else(|_| ProbeRun {
+                        framework: fw,
+                        outcome: ProbeOutcome::Broken {
+                            reason: Reason::Crash,
+                            description: "the probe thread panicked (a bug in gpudoc)".into(),
+                        },
+                        log: Vec::new(),
+                        stderr_tail: Vec::new(),
+                    })
+                })
+                .collect()
+        })
+    })
 }
 
 /// The frameworks to probe: the one named, or (auto) each one the interpreter can import.

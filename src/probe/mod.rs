@@ -14,6 +14,7 @@ pub mod python;
 pub mod stress;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::env::Env;
@@ -29,7 +30,10 @@ pub struct Ctx<'a> {
     pub framework: FrameworkSelection,
     /// The interpreter probe's answer, computed at most once per report; read it through
     /// [`python::interpreter`], never directly.
-    pub python: std::cell::OnceCell<Result<python::PythonInfo, python::PythonError>>,
+    pub python: OnceLock<Result<python::PythonInfo, python::PythonError>>,
+    /// The framework import children's runs, in [`framework::select`]'s order; read them
+    /// through [`framework::observations`], never directly.
+    pub framework_runs: OnceLock<Vec<framework::ProbeRun>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -39,6 +43,7 @@ impl<'a> Ctx<'a> {
             matrix,
             framework,
             python: Default::default(),
+            framework_runs: Default::default(),
         }
     }
 }
@@ -57,6 +62,11 @@ pub struct Layer {
     /// Every check id this layer can emit, with a one-line description.
     pub checks: &'static [(&'static str, &'static str)],
     pub run: fn(&Ctx, &mut Facts) -> Vec<Check>,
+    /// Observation this layer can start before the layers it needs have run, because it
+    /// reads no other layer's facts (the framework imports need only the interpreter). It
+    /// memoises its result in [`Ctx`]; `run` later reads the same memo, so the report is
+    /// the same whether or not the prefetch finished first.
+    pub prefetch: Option<fn(&Ctx)>,
 }
 
 /// The layers in order. A layer reads facts of earlier layers only (a test checks `needs`).
@@ -115,12 +125,34 @@ enum Ran {
     NotRun,
 }
 
-/// Run the selected layers (and, quietly, what they need) in order.
+/// Run the selected layers (and, quietly, what they need) in order, with every wanted
+/// layer's prefetch running at once beside them. Judgements still happen in layer order on
+/// one thread, so the report and its JSON are the same as a sequential run's.
 pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
+    let wanted = needed_layers(selection);
+    std::thread::scope(|scope| {
+        for layer in LAYERS {
+            if let Some(prefetch) = layer.prefetch
+                && wanted.contains(&layer.id)
+                && !selection.skipped(layer.id)
+            {
+                // A panic here leaves the memo empty; the layer's own run then meets it
+                // again inside run_guarded, where it becomes a failed check.
+                scope.spawn(move || catch_unwind(AssertUnwindSafe(|| prefetch(ctx))));
+            }
+        }
+        run_in_order(ctx, selection, &wanted)
+    })
+}
+
+fn run_in_order(
+    ctx: &Ctx,
+    selection: &LayerSelection,
+    wanted: &[&'static str],
+) -> (Vec<LayerReport>, Facts) {
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
-    let wanted = needed_layers(selection);
     for (i, layer) in LAYERS.iter().enumerate() {
         let report_it = selection.reported(layer.id);
         let start = Instant::now();
@@ -310,6 +342,7 @@ mod tests {
             uses: &[],
             checks: &[],
             run: |_, _| vec![],
+            prefetch: None,
         };
         let failed = [("driver", Ran::Status(Status::Fail))];
         assert_eq!(

@@ -35,6 +35,7 @@ pub const LAYER: Layer = Layer {
     uses: &[],
     checks: CHECKS,
     run,
+    prefetch: Some(prefetch),
 };
 
 const CHECKS: &[(&str, &str)] = &[
@@ -121,6 +122,11 @@ pub fn interpreter<'c>(ctx: &'c Ctx) -> Result<&'c PythonInfo, PythonError> {
         .get_or_init(|| observe(ctx.env))
         .as_ref()
         .map_err(Clone::clone)
+}
+
+/// Start the interpreter probe early: the libraries and framework layers read it too.
+fn prefetch(ctx: &Ctx) {
+    let _ = interpreter(ctx);
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {

@@ -33,6 +33,7 @@ pub const LAYER: Layer = Layer {
     uses: &["driver"],
     checks: judge::CHECKS,
     run,
+    prefetch: None,
 };
 
 /// Most library loads (winners and shadowed copies) done in child processes per run.

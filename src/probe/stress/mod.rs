@@ -38,6 +38,7 @@ pub const LAYER: Layer = Layer {
     uses: &[],
     checks: CHECKS,
     run,
+    prefetch: None,
 };
 
 const CHECKS: &[(&str, &str)] = &[
