@@ -1,12 +1,14 @@
 //! The human renderer: one line per check with a marker, the observed value first; under a
 //! problem its evidence, the fix as exact commands and the explain entry; `-v` adds evidence
 //! under passes. Markers fall back to ASCII words when the output is not a UTF-8 terminal,
-//! and colour is applied only where [`crate::style`] allows it.
+//! and colour is applied only where the `colored` override (set from `--color`, NO_COLOR and
+//! the terminal by the command) allows it.
 
 use std::fmt::Write as _;
 
 use colored::Colorize;
 
+use crate::probe::LAYERS;
 use crate::report::{Check, Report, Status};
 
 /// How to draw the report.
@@ -46,7 +48,7 @@ pub fn render(report: &Report, style: Style) -> String {
         let _ = writeln!(
             out,
             "{} {} {}",
-            format!("[{}/7]", layer.index).dimmed(),
+            format!("[{}/{}]", layer.index, LAYERS.len()).dimmed(),
             layer.id.bold(),
             format!("— {}", layer.title).dimmed()
         );

@@ -93,14 +93,6 @@ pub fn parse_layer_id(text: &str) -> Result<String, String> {
     }
 }
 
-/// The check a layer that is not built yet reports: a skip, never a fake pass.
-pub fn not_implemented(layer: &str) -> Vec<Check> {
-    vec![Check::skip(
-        &format!("{layer}.not-implemented"),
-        "not yet implemented",
-    )]
-}
-
 /// Which layers the user asked for (`--only`, `--skip`).
 #[derive(Debug, Clone, Default)]
 pub struct LayerSelection {
