@@ -75,7 +75,8 @@ pub struct CheckArgs {
     #[arg(long = "skip", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
     pub skip: Vec<String>,
 
-    /// Time limit for each probe that runs in a child process, in seconds.
+    /// Deadline for each probe that runs in a child process, in seconds (framework imports,
+    /// which load whole frameworks and initialise CUDA, get four times this).
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
     pub timeout: f64,
 
@@ -245,8 +246,8 @@ pub struct PlanArgs {
     #[arg(long, value_name = "FILE")]
     pub matrix: Option<PathBuf>,
 
-    /// Time limit for each probe that runs in a child process, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    /// Live mode: deadline for each probe that runs in a child process, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
     pub timeout: f64,
 }
 
@@ -274,7 +275,8 @@ pub struct StressArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(256..=16384))]
     pub size: Option<u32>,
 
-    /// Extra seconds beyond --seconds before a run that has not finished counts as hung.
+    /// Deadline for the probes run before the burn-in, and the extra seconds beyond
+    /// --seconds before a burn-in that has not finished counts as hung.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub timeout: u64,
 
