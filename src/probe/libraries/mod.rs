@@ -290,7 +290,7 @@ fn wanted_sonames(
         .or_else(|| {
             obs.framework
                 .as_ref()
-                .and_then(|f| interp::required_cuda_major(&f.nvidia_requires))
+                .and_then(|f| interp::required_cuda_major(&f.nvidia_requires, matrix))
         })
         .or_else(|| {
             // The newest major the driver runs (any, if the driver is unknown) whose runtime
