@@ -501,7 +501,8 @@ fn cudart_verdict(
     mut evidence: Vec<String>,
 ) -> Check {
     if let Some(dv) = &loaded.driver_version {
-        if dv == "0.0" {
+        // cudaDriverGetVersion's 0 ("no driver") arrives decoded as major 0.
+        if Version::parse(dv).is_some_and(|v| v.major() == 0) {
             evidence
                 .push("cudaDriverGetVersion: 0 (no CUDA driver visible to this runtime)".into());
         } else {
