@@ -53,8 +53,12 @@ fn rel(p: &Path) -> String {
 /// The code of a file without its `#[cfg(test)]` module and comments: tests may reach
 /// anywhere, and prose may name anything.
 fn code(text: &str) -> String {
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(i) => &text[..i],
+    // `#[cfg(test)]` then `mod tests`, whatever whitespace lies between.
+    let test_mod = text
+        .match_indices("#[cfg(test)]")
+        .find(|(i, m)| text[i + m.len()..].trim_start().starts_with("mod tests"));
+    let text = match test_mod {
+        Some((i, _)) => &text[..i],
         None => text,
     };
     text.lines()
@@ -285,4 +289,228 @@ fn the_import_scanner_sees_what_it_should() {
     );
     // A file in the wrong tier is caught.
     assert!(tier_of("cli.rs").unwrap() > tier_of("probe/mod.rs").unwrap());
+}
+
+/// String literals in code, with their 1-based line: Rust (`"…"`, `r#"…"#`, `b"…"`) or
+/// Python (`'…'`, `"…"`, triple-quoted). Comments (`//`, `/* */` in Rust, `#` in Python) are
+/// skipped, so prose may name versions.
+fn string_literals(text: &str, python: bool) -> Vec<(usize, String)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut line = 1;
+    let mut i = 0;
+    let at = |i: usize| chars.get(i).copied().unwrap_or('\0');
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if (!python && c == '/' && at(i + 1) == '/') || (python && c == '#') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if !python && c == '/' && at(i + 1) == '*' {
+            while i < chars.len() && !(chars[i] == '*' && at(i + 1) == '/') {
+                line += usize::from(chars[i] == '\n');
+                i += 1;
+            }
+            i += 2;
+        } else if !python && c == '\'' {
+            // A char literal ('x', '\n', '"'); a lifetime ('a) has no closing quote.
+            if at(i + 1) == '\\' {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if at(i + 2) == '\'' {
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else if !python && c == 'r' && (at(i + 1) == '"' || at(i + 1) == '#') && {
+            let prev = if i == 0 { ' ' } else { chars[i - 1] };
+            !(prev.is_alphanumeric() || prev == '_') || prev == 'b'
+        } {
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while at(j) == '#' {
+                hashes += 1;
+                j += 1;
+            }
+            if at(j) != '"' {
+                i += 1;
+                continue;
+            }
+            let start_line = line;
+            let mut s = String::new();
+            j += 1;
+            loop {
+                if j >= chars.len() {
+                    break;
+                }
+                if chars[j] == '"' && (1..=hashes).all(|k| at(j + k) == '#') {
+                    j += 1 + hashes;
+                    break;
+                }
+                line += usize::from(chars[j] == '\n');
+                s.push(chars[j]);
+                j += 1;
+            }
+            out.push((start_line, s));
+            i = j;
+        } else if c == '"' || (python && c == '\'') {
+            let triple = python && at(i + 1) == c && at(i + 2) == c;
+            let start_line = line;
+            let mut s = String::new();
+            let mut j = i + if triple { 3 } else { 1 };
+            while j < chars.len() {
+                if chars[j] == '\\' {
+                    s.push(chars[j]);
+                    s.push(at(j + 1));
+                    line += usize::from(at(j + 1) == '\n');
+                    j += 2;
+                    continue;
+                }
+                if chars[j] == c && (!triple || (at(j + 1) == c && at(j + 2) == c)) {
+                    j += if triple { 3 } else { 1 };
+                    break;
+                }
+                line += usize::from(chars[j] == '\n');
+                s.push(chars[j]);
+                j += 1;
+            }
+            out.push((start_line, s));
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The version-shaped pieces of a literal: dotted numbers ("12.4", "9.1.0", "525.60.13",
+/// "8.6"), CUDA tags ("cu12", "cu118", "cuda12"), soname versions ("libcudnn.so.9") and SM
+/// targets ("sm_80"). Format placeholders (`{:>9.1}`) are not versions.
+fn version_shapes(literal: &str) -> Vec<String> {
+    use regex::Regex;
+    use std::sync::OnceLock;
+    static RE: OnceLock<(Regex, Regex)> = OnceLock::new();
+    let (placeholder, shape) = RE.get_or_init(|| {
+        (
+            Regex::new(r"\{[^{}]*\}").unwrap(),
+            Regex::new(
+                r"[A-Za-z0-9_+-]*\.so\.\d+(?:\.\d+)*|\b(?:cu|cuda)\d{2,3}\b|\bsm_\d{2,3}[a-z]?\b|\b\d+\.\d+(?:\.\d+)*\b",
+            )
+            .unwrap(),
+        )
+    });
+    let text = placeholder.replace_all(literal, "");
+    shape
+        .find_iter(&text)
+        .map(|m| m.as_str().to_string())
+        .collect()
+}
+
+/// Version-shaped literals allowed in src/: (file, the shape found), each with its reason.
+/// Everything else that names a version belongs in compat-matrix.toml.
+const VERSION_ALLOW: &[(&str, &str)] = &[
+    // ABI names, not versions: the driver's libraries have kept `.so.1` since CUDA 1.x and
+    // are what every CUDA runtime dlopen()s; the matrix has nothing to say about them.
+    ("probe/driver.rs", "libnvidia-ml.so.1"),
+    ("probe/nodes.rs", "libnvidia-ml.so.1"),
+    ("probe/nodes.rs", "libcuda.so.1"),
+    ("probe/libraries/mod.rs", "libcuda.so.1"),
+    ("probe/libraries/judge.rs", "libcuda.so.1"),
+    // TensorFlow's own shared objects (the consumer whose RUNPATH the libraries layer
+    // follows): `.so.2` is TensorFlow 2's ABI name for every 2.x release.
+    ("frameworks.rs", "libtensorflow_framework.so.2"),
+    ("frameworks.rs", "libtensorflow_cc.so.2"),
+    ("probe/libraries/mod.rs", "libtensorflow_framework.so.2"),
+    // The magic string of the old ld.so.cache format (a file format, not a CUDA version),
+    // and the glibc release that dropped it, in the message saying it is unsupported.
+    ("ldcache.rs", "1.7.0"),
+    ("ldcache.rs", "2.32"),
+];
+
+/// Version-shaped literals in one file's code, as "file:line: `shape` in "literal"".
+fn version_literals(rel: &str, text: &str) -> Vec<String> {
+    let python = rel.ends_with(".py");
+    let code = if python { text.to_string() } else { code(text) };
+    let mut out = Vec::new();
+    for (line, lit) in string_literals(&code, python) {
+        for shape in version_shapes(&lit) {
+            if VERSION_ALLOW.iter().any(|(f, s)| *f == rel && *s == shape) {
+                continue;
+            }
+            out.push(format!("{rel}:{line}: `{shape}` in \"{lit}\""));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_version_literals_outside_the_matrix() {
+    let mut paths = Vec::new();
+    let mut stack = vec![src()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs" || x == "py") {
+                paths.push(p);
+            }
+        }
+    }
+    paths.sort();
+    let mut found = Vec::new();
+    for p in &paths {
+        let r = rel(p);
+        // This file quotes versions to test the scanner.
+        if r == "architecture.rs" {
+            continue;
+        }
+        found.extend(version_literals(&r, &std::fs::read_to_string(p).unwrap()));
+    }
+    assert!(
+        found.is_empty(),
+        "version-shaped literals in src/ (move them to compat-matrix.toml and query the matrix, or justify them in VERSION_ALLOW):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_version_scanner_sees_what_it_should() {
+    let rust = r##"fn fix() -> Hint {
+    // prose may say nvidia-cudnn-cu12 or CUDA 12.4
+    Hint::new("Install cuDNN", &["pip install nvidia-cudnn-cu12"])
+}
+const A: &str = r#"needs sm_80 and 525.60.13"#;
+let ok = format!("{:>9.1} {name}", x); let c = '"'; let s = "libcudnn.so.9";
+/* 11.8 in a block comment */
+#[cfg(test)]
+mod tests {
+    const T: &str = "12.4";
+}
+"##;
+    let found = version_literals("explain/specifics.rs", rust);
+    assert_eq!(found.len(), 4, "{found:#?}");
+    assert!(
+        found[0].starts_with("explain/specifics.rs:3: `cu12`"),
+        "{found:?}"
+    );
+    assert!(found[1].contains("`sm_80`") && found[2].contains("`525.60.13`"));
+    assert!(found[3].starts_with("explain/specifics.rs:6: `libcudnn.so.9`"));
+    let py = "# cu13 in a comment\nx = ('jax-cuda13-plugin', \"8.6\")  # 12.4\ny = '''\n9.1.0'''\n";
+    let found = version_literals("probe/framework_probe.py", py);
+    let shapes: Vec<&str> = found.iter().map(|f| f.split('`').nth(1).unwrap()).collect();
+    assert_eq!(shapes, vec!["cuda13", "8.6", "9.1.0"], "{found:?}");
+    assert!(found[2].starts_with("probe/framework_probe.py:3:"));
+    // The allow-list is per file: libcuda.so.1 is fine in the driver's files only.
+    assert!(version_literals("probe/nodes.rs", "f(\"libcuda.so.1\")").is_empty());
+    assert_eq!(
+        version_literals("render.rs", "f(\"libcuda.so.1\")").len(),
+        1
+    );
 }

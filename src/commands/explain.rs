@@ -39,11 +39,10 @@ pub(super) fn run(args: &ExplainArgs) -> anyhow::Result<u8> {
         }
         Input::Bytes(bytes) => {
             let matches = diagnose_bytes(&bytes);
+            // What versions and sonames mean (the fix's specifics) comes from the matrix.
+            let matrix = Matrix::load(args.seams.matrix.as_deref())?;
             let machine = if args.probe {
-                {
-                    let matrix = Matrix::load(args.seams.matrix.as_deref())?;
-                    machine::machine_notes(&super::seams(&args.seams), &matrix, matches.first())?
-                }
+                machine::machine_notes(&super::seams(&args.seams), &matrix, matches.first())?
             } else {
                 Vec::new()
             };
@@ -53,9 +52,9 @@ pub(super) fn run(args: &ExplainArgs) -> anyhow::Result<u8> {
                 exit::OK
             };
             let text = if args.json {
-                render::to_json(&render::json_answer(&matches, &machine))
+                render::to_json(&render::json_answer(&matches, &machine, &matrix))
             } else {
-                render::human(&matches, &machine)
+                render::human(&matches, &machine, &matrix)
             };
             (text, code)
         }

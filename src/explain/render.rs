@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::catalog::{CATEGORIES, Entry, catalog};
 use super::matcher::Match;
+use crate::matrix::Matrix;
 use crate::report::Hint;
 
 /// The version of the explain JSON contract.
@@ -44,14 +45,15 @@ pub struct JsonMatch {
     pub evidence: Vec<String>,
 }
 
-/// The fix of a match: the entry's text and commands, then what the specifics add.
-pub fn fix_of(m: &Match) -> Hint {
+/// The fix of a match: the entry's text and commands, then what the specifics add (read
+/// against `matrix`).
+pub fn fix_of(m: &Match, matrix: &Matrix) -> Hint {
     let mut text = m.entry.fix.clone();
-    for note in m.specifics.notes() {
+    for note in m.specifics.notes(matrix) {
         text.push_str("\nHere: ");
         text.push_str(&note);
     }
-    let mut commands = m.specifics.commands();
+    let mut commands = m.specifics.commands(matrix);
     for c in &m.entry.commands {
         if !commands.contains(c) {
             commands.push(c.clone());
@@ -61,7 +63,7 @@ pub fn fix_of(m: &Match) -> Hint {
 }
 
 /// The JSON answer for matches; `machine` (from `--probe`) is appended to the best fix.
-pub fn json_answer(matches: &[Match], machine: &[String]) -> JsonAnswer {
+pub fn json_answer(matches: &[Match], machine: &[String], matrix: &Matrix) -> JsonAnswer {
     let mut out: Vec<JsonMatch> = matches
         .iter()
         .map(|m| JsonMatch {
@@ -69,7 +71,7 @@ pub fn json_answer(matches: &[Match], machine: &[String]) -> JsonAnswer {
             category: m.entry.category.clone(),
             title: m.entry.title.clone(),
             cause: m.entry.cause.clone(),
-            fix: fix_of(m),
+            fix: fix_of(m, matrix),
             benign: m.entry.benign,
             confidence: m.confidence,
             evidence: m.evidence.clone(),
@@ -116,7 +118,7 @@ pub fn to_json<T: Serialize>(value: &T) -> String {
 }
 
 /// The human answer.
-pub fn human(matches: &[Match], machine: &[String]) -> String {
+pub fn human(matches: &[Match], machine: &[String], matrix: &Matrix) -> String {
     let mut out = String::new();
     let Some(best) = matches.first() else {
         out.push_str("No known error found in the input.\n");
@@ -144,7 +146,7 @@ pub fn human(matches: &[Match], machine: &[String]) -> String {
         }
     }
     let _ = writeln!(out, "\nCause:\n  {}", best.entry.cause);
-    let fix = fix_of(best);
+    let fix = fix_of(best, matrix);
     let _ = writeln!(out, "\nFix:\n  {}", fix.text.replace('\n', "\n  "));
     for c in &fix.commands {
         let _ = writeln!(out, "    $ {c}");
@@ -252,7 +254,11 @@ mod tests {
         let m = diagnose(
             "Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory",
         );
-        let a = json_answer(&m, &["driver 550.54.14".into()]);
+        let a = json_answer(
+            &m,
+            &["driver 550.54.14".into()],
+            &Matrix::builtin().unwrap(),
+        );
         assert_eq!(a.schema_version, 1);
         let first = &a.matches[0];
         assert_eq!(first.category, "library-not-found");
@@ -265,13 +271,18 @@ mod tests {
 
     #[test]
     fn human_answer_names_entry_alternatives_and_noise() {
+        let mx = Matrix::builtin().unwrap();
         let m = diagnose("AssertionError: Torch not compiled with CUDA enabled");
-        let text = human(&m, &[]);
+        let text = human(&m, &[], &mx);
         assert!(text.contains("torch-cpu-build"));
         assert!(text.contains("Also matched:") && text.contains("no-nvidia-gpu-cuda-requested"));
-        let text = human(&diagnose("TF-TRT Warning: Could not find TensorRT"), &[]);
+        let text = human(
+            &diagnose("TF-TRT Warning: Could not find TensorRT"),
+            &[],
+            &mx,
+        );
         assert!(text.contains("harmless"));
-        assert!(human(&[], &[]).contains("No known error"));
+        assert!(human(&[], &[], &mx).contains("No known error"));
     }
 
     #[test]

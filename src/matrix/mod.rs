@@ -272,6 +272,54 @@ pub struct CudaLibraries {
     pub source: String,
 }
 
+/// One library in a CUDA major's wheels: the soname it ships and the PyPI distribution.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct WheelLibrary {
+    pub soname: String,
+    pub package: String,
+}
+
+/// NVIDIA's PyPI wheels for one CUDA major (a `[[cuda_wheels]]` row).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaWheels {
+    pub cuda_major: Spanned<u64>,
+    /// The cuDNN wheel for this CUDA major ("nvidia-cudnn-cu12").
+    #[serde(default)]
+    pub cudnn: Option<String>,
+    /// Library base name ("libcufft") -> soname and distribution.
+    pub libraries: BTreeMap<String, WheelLibrary>,
+    #[serde(default)]
+    pub unverified: bool,
+    #[serde(default)]
+    pub note: Option<String>,
+    pub source: String,
+}
+
+/// `[wheel_defaults]`: what to suggest when nothing on the machine says which CUDA major.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct WheelDefaults {
+    pub cuda_major: Spanned<u64>,
+    #[serde(default)]
+    pub note: Option<String>,
+    pub source: String,
+}
+
+/// A pip requirement that provides a library soname, from [`Matrix::wheel_for_soname`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SonameWheel {
+    /// The CUDA majors whose wheels ship this soname, oldest first.
+    pub cuda_majors: Vec<u64>,
+    /// The CUDA major the suggestion is for.
+    pub cuda_major: u64,
+    /// The distribution ("nvidia-cudnn-cu13").
+    pub package: String,
+    /// What to give pip ("nvidia-cudnn-cu13==9.*", "nvidia-cufft").
+    pub requirement: String,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMatrix {
@@ -302,6 +350,10 @@ struct RawMatrix {
     jax_plugin: Vec<JaxPlugin>,
     #[serde(default)]
     jax: Vec<JaxRelease>,
+    #[serde(default)]
+    cuda_wheels: Vec<CudaWheels>,
+    #[serde(default)]
+    wheel_defaults: Option<WheelDefaults>,
 }
 
 /// A validated matrix with its versions parsed.
@@ -330,6 +382,9 @@ pub struct Matrix {
     pub jax_plugins: Vec<JaxPlugin>,
     /// jax releases, oldest first.
     pub jax: Vec<JaxRelease>,
+    /// NVIDIA PyPI wheels per CUDA major, oldest first.
+    pub cuda_wheels: Vec<CudaWheels>,
+    pub wheel_defaults: Option<WheelDefaults>,
 }
 
 /// How a GPU of some compute capability runs a wheel's kernels.
@@ -537,6 +592,8 @@ impl Matrix {
             pytorch: raw.pytorch,
             jax_plugins: raw.jax_plugin,
             jax: raw.jax,
+            cuda_wheels: raw.cuda_wheels,
+            wheel_defaults: raw.wheel_defaults,
         })
     }
 
@@ -739,6 +796,136 @@ impl Matrix {
         self.jax_plugins
             .iter()
             .find(|p| *p.cuda_major.get_ref() == cuda_major)
+    }
+
+    /// The NVIDIA PyPI wheels of a CUDA major.
+    pub fn cuda_wheels(&self, cuda_major: u64) -> Option<&CudaWheels> {
+        self.cuda_wheels
+            .iter()
+            .find(|w| *w.cuda_major.get_ref() == cuda_major)
+    }
+
+    /// The CUDA major to suggest wheels for when nothing says which: `[wheel_defaults]`, else
+    /// the newest `[[cuda_wheels]]` major.
+    pub fn default_wheel_major(&self) -> Option<u64> {
+        self.wheel_defaults
+            .as_ref()
+            .map(|d| *d.cuda_major.get_ref())
+            .or_else(|| {
+                self.cuda_wheels
+                    .iter()
+                    .map(|w| *w.cuda_major.get_ref())
+                    .max()
+            })
+    }
+
+    /// The distribution that ships library `library` ("libcudart") for a CUDA major.
+    pub fn wheel_package(&self, library: &str, cuda_major: u64) -> Option<&str> {
+        self.cuda_wheels(cuda_major)?
+            .libraries
+            .get(library)
+            .map(|l| l.package.as_str())
+    }
+
+    /// The pip requirement that provides `name.so.version` ("libcudnn", "9"): the CUDA majors
+    /// whose wheels ship that soname (matched on the soname's first number), and the wheel of
+    /// `prefer` when it is one of them, else of the default major, else of the newest. cuDNN
+    /// comes from the `[[cudnn]]` row of that major and each CUDA major's `cudnn` wheel, pinned
+    /// to the cuDNN major. `None` for a soname no wheel ships.
+    pub fn wheel_for_soname(
+        &self,
+        name: &str,
+        version: &str,
+        prefer: Option<u64>,
+    ) -> Option<SonameWheel> {
+        let major: u64 = version.split('.').next()?.parse().ok()?;
+        let mut found: Vec<(u64, String, String)> = Vec::new();
+        if name.starts_with("libcudnn") {
+            let row = self.cudnn_major(major)?;
+            for w in &self.cuda_wheels {
+                let cm = *w.cuda_major.get_ref();
+                if let Some(pkg) = &w.cudnn
+                    && row.cuda_majors.contains(&cm)
+                    && row.pip.contains(pkg)
+                {
+                    found.push((cm, pkg.clone(), format!("{pkg}=={major}.*")));
+                }
+            }
+        } else {
+            for w in &self.cuda_wheels {
+                let Some(lib) = w.libraries.get(name) else {
+                    continue;
+                };
+                let ships = lib
+                    .soname
+                    .strip_prefix(name)
+                    .and_then(|r| r.strip_prefix(".so."))
+                    .and_then(|r| r.split('.').next()?.parse::<u64>().ok())
+                    == Some(major);
+                if ships {
+                    found.push((
+                        *w.cuda_major.get_ref(),
+                        lib.package.clone(),
+                        lib.package.clone(),
+                    ));
+                }
+            }
+        }
+        found.sort_by_key(|f| f.0);
+        let pick = |m: Option<u64>| m.and_then(|m| found.iter().find(|f| f.0 == m));
+        let (cuda_major, package, requirement) = pick(prefer)
+            .or_else(|| pick(self.default_wheel_major()))
+            .or(found.last())?
+            .clone();
+        Some(SonameWheel {
+            cuda_majors: found.iter().map(|f| f.0).collect(),
+            cuda_major,
+            package,
+            requirement,
+        })
+    }
+
+    /// The oldest and newest TensorFlow (Linux) releases for which `pred` holds.
+    pub fn tensorflow_span(&self, pred: impl Fn(&TfRelease) -> bool) -> Option<(&str, &str)> {
+        let mut it = self.tensorflow.iter().filter(|r| pred(r));
+        let first = it.next()?;
+        let last = it.last().unwrap_or(first);
+        Some((first.version.get_ref(), last.version.get_ref()))
+    }
+
+    /// The oldest and newest PyTorch releases for which `pred` holds.
+    pub fn pytorch_span(&self, pred: impl Fn(&PytorchRelease) -> bool) -> Option<(&str, &str)> {
+        let mut it = self.pytorch.iter().filter(|r| pred(r));
+        let first = it.next()?;
+        let last = it.last().unwrap_or(first);
+        Some((first.version.get_ref(), last.version.get_ref()))
+    }
+
+    /// The toolkits that can build for compute capability `cc`: the first `[[cuda_arch]]`
+    /// row listing it, and the first later row that no longer does (dropped there).
+    pub fn cuda_span_for_cc(&self, cc: &str) -> Option<(&str, Option<&str>)> {
+        let has = |a: &CudaArch| a.sm.iter().any(|s| s == cc);
+        let first = self.cuda_arch.iter().position(has)?;
+        let dropped = self.cuda_arch[first..]
+            .iter()
+            .find(|a| !has(a))
+            .map(|a| a.cuda_min.get_ref().as_str());
+        Some((self.cuda_arch[first].cuda_min.get_ref(), dropped))
+    }
+
+    /// The architecture name of a compute capability ("8.6" -> "Ampere"), from the GPU rows
+    /// with that capability, else with the same major.
+    pub fn architecture_of(&self, cc: &str) -> Option<&str> {
+        let major = cc.split('.').next()?;
+        self.gpus
+            .iter()
+            .find(|g| g.compute_capability.get_ref() == cc)
+            .or_else(|| {
+                self.gpus
+                    .iter()
+                    .find(|g| g.compute_capability.get_ref().split('.').next() == Some(major))
+            })
+            .map(|g| g.architecture.as_str())
     }
 }
 
@@ -1114,6 +1301,81 @@ fn check_sections(
             }
         }
     }
+    check_wheels(raw, majors, invalid)
+}
+
+/// `[[cuda_wheels]]`, `[wheel_defaults]` and `[[cuda_libraries]]`: unique sorted CUDA majors
+/// with a `[[cuda_major]]` row, sonames named after their library, cuDNN wheels that a
+/// `[[cudnn]]` row lists, and library sonames that agree with the wheels.
+fn check_wheels(raw: &RawMatrix, majors: &[u64], invalid: &Invalid) -> Result<(), MatrixError> {
+    let mut prev: Option<u64> = None;
+    for w in &raw.cuda_wheels {
+        let m = *w.cuda_major.get_ref();
+        let at = w.cuda_major.span().start;
+        let owner = format!("cuda_wheels {m}");
+        if prev.is_some_and(|p| p >= m) {
+            return Err(invalid(
+                at,
+                format!("[[cuda_wheels]] rows must be unique and sorted oldest first: {m}"),
+            ));
+        }
+        prev = Some(m);
+        if !majors.contains(&m) {
+            return Err(invalid(
+                at,
+                format!("{owner}: CUDA major {m} has no [[cuda_major]] row"),
+            ));
+        }
+        for (name, lib) in &w.libraries {
+            if !lib.soname.starts_with(&format!("{name}.so.")) {
+                return Err(invalid(
+                    at,
+                    format!("{owner}: soname `{}` is not a {name}.so.N name", lib.soname),
+                ));
+            }
+        }
+        if let Some(pkg) = &w.cudnn
+            && !raw
+                .cudnn
+                .iter()
+                .any(|c| c.cuda_majors.contains(&m) && c.pip.contains(pkg))
+        {
+            return Err(invalid(
+                at,
+                format!("{owner}: cudnn `{pkg}` is in no [[cudnn]] row's pip for CUDA {m}"),
+            ));
+        }
+    }
+    if let Some(d) = &raw.wheel_defaults {
+        let m = *d.cuda_major.get_ref();
+        if !raw.cuda_wheels.iter().any(|w| *w.cuda_major.get_ref() == m) {
+            return Err(invalid(
+                d.cuda_major.span().start,
+                format!("wheel_defaults: CUDA major {m} has no [[cuda_wheels]] row"),
+            ));
+        }
+    }
+    for l in &raw.cuda_libraries {
+        let Some(w) = raw
+            .cuda_wheels
+            .iter()
+            .find(|w| *w.cuda_major.get_ref() == l.major)
+        else {
+            continue;
+        };
+        for s in &l.sonames {
+            let name = s.split(".so.").next().unwrap_or(s);
+            if w.libraries.get(name).is_some_and(|x| x.soname != *s) {
+                return Err(invalid(
+                    w.cuda_major.span().start,
+                    format!(
+                        "cuda_libraries {}: {s} differs from the [[cuda_wheels]] soname of {name}",
+                        l.major
+                    ),
+                ));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -1465,6 +1727,79 @@ mod tests {
         );
         let err = Matrix::parse(&text, "m.toml").unwrap_err().to_string();
         assert!(err.contains("sass must be sorted ascending"), "{err}");
+    }
+
+    #[test]
+    fn wheels_per_cuda_major_and_soname() {
+        let m = Matrix::builtin().unwrap();
+        assert_eq!(m.default_wheel_major(), Some(13));
+        let w = |n: &str, v: &str, p: Option<u64>| m.wheel_for_soname(n, v, p).unwrap();
+        assert_eq!(
+            w("libcudnn", "9", None).requirement,
+            "nvidia-cudnn-cu13==9.*"
+        );
+        assert_eq!(
+            w("libcudnn", "9", Some(11)).requirement,
+            "nvidia-cudnn-cu11==9.*"
+        );
+        // cuDNN 8 has no CUDA 13 wheel: the newest it has.
+        assert_eq!(
+            w("libcudnn", "8", None).requirement,
+            "nvidia-cudnn-cu12==8.*"
+        );
+        assert!(m.wheel_for_soname("libcudnn", "7", None).is_none());
+        assert_eq!(w("libcufft", "12", None).cuda_majors, vec![13]);
+        assert_eq!(w("libcufft", "11", None).package, "nvidia-cufft-cu12");
+        assert_eq!(w("libcusolver", "11", None).cuda_majors, vec![11, 12]);
+        assert_eq!(
+            w("libcudart", "11.0", None).package,
+            "nvidia-cuda-runtime-cu11"
+        );
+        assert_eq!(w("libcudart", "13", None).package, "nvidia-cuda-runtime");
+        assert!(m.wheel_for_soname("libcusolver", "10", None).is_none());
+        assert_eq!(m.wheel_package("libcublas", 12), Some("nvidia-cublas-cu12"));
+        // Every [[cuda_libraries]] soname has its wheel.
+        for l in &m.cuda_libraries {
+            for s in &l.sonames {
+                let (n, v) = s.split_once(".so.").unwrap();
+                assert!(w(n, v, Some(l.major)).cuda_majors.contains(&l.major), "{s}");
+            }
+        }
+        assert_eq!(m.architecture_of("8.6"), Some("Ampere"));
+        assert_eq!(m.cuda_span_for_cc("3.5"), Some(("10.0", Some("12.0"))));
+    }
+
+    #[test]
+    fn rejects_inconsistent_wheel_rows() {
+        let base = "schema = 1\n[[cuda]]\nversion = \"12.0.0\"\nlabel = \"x\"\ndriver_linux = \"525.60.13\"\nsource = \"s\"\n[[cuda_major]]\nmajor = 12\nminor_compat = false\nsource = \"s\"\n";
+        let wheels = "[[cuda_wheels]]\ncuda_major = 12\ncudnn = \"nvidia-cudnn-cu12\"\nsource = \"s\"\n[cuda_wheels.libraries]\nlibcufft = { soname = \"libcufft.so.11\", package = \"nvidia-cufft-cu12\" }\n";
+        let err = Matrix::parse(&format!("{base}{wheels}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("cudnn `nvidia-cudnn-cu12` is in no [[cudnn]] row"),
+            "{err}"
+        );
+        let no_cudnn = wheels.replace("cudnn = \"nvidia-cudnn-cu12\"\n", "");
+        assert!(Matrix::parse(&format!("{base}{no_cudnn}"), "m.toml").is_ok());
+        let bad = no_cudnn.replace("soname = \"libcufft", "soname = \"libcublas");
+        let err = Matrix::parse(&format!("{base}{bad}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("is not a libcufft.so.N name"), "{err}");
+        let libs = "[[cuda_libraries]]\nmajor = 12\nsonames = [\"libcufft.so.12\"]\ncudnn_major = 9\nsource = \"s\"\n";
+        let err = Matrix::parse(&format!("{base}{no_cudnn}{libs}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("libcufft.so.12 differs"), "{err}");
+        let dflt = "[wheel_defaults]\ncuda_major = 13\nsource = \"s\"\n";
+        let err = Matrix::parse(&format!("{base}{no_cudnn}{dflt}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("wheel_defaults: CUDA major 13 has no [[cuda_wheels]] row"),
+            "{err}"
+        );
     }
 
     #[test]

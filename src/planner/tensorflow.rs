@@ -51,12 +51,19 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 Some(w) => tf_blockers(m, matrix, w),
                 None => (
                     vec![Blocker::Platform {
-                        detail: format!(
-                            "no native-Windows GPU build after {}; use WSL2 with the Linux wheel",
-                            platforms
-                                .map(|p| p.windows_native_gpu_last.get_ref().as_str())
-                                .unwrap_or("2.10")
-                        ),
+                        detail: match platforms
+                            .map(|p| p.windows_native_gpu_last.get_ref().as_str())
+                            .or(matrix
+                                .tensorflow_windows
+                                .last()
+                                .map(|w| w.version.get_ref().as_str()))
+                        {
+                            Some(last) => format!(
+                                "no native-Windows GPU build after {last}; use WSL2 with the Linux wheel"
+                            ),
+                            None => "no native-Windows GPU build; use WSL2 with the Linux wheel"
+                                .to_string(),
+                        },
                     }],
                     false,
                 ),

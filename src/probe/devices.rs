@@ -7,7 +7,9 @@
 
 use super::{Ctx, Layer};
 use crate::facts::{Facts, FrameworkFacts, GpuFacts};
+use crate::matrix::Matrix;
 use crate::report::{Check, Hint};
+use crate::version::Version;
 
 pub const LAYER: Layer = Layer {
     id: "devices",
@@ -50,7 +52,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let cvd = ctx.env.var("CUDA_VISIBLE_DEVICES");
     let growth = ctx.env.var("TF_FORCE_GPU_ALLOW_GROWTH");
     let prealloc = ctx.env.var("XLA_PYTHON_CLIENT_PREALLOCATE");
-    let (checks, visible) = judge(facts, cvd, growth, prealloc);
+    let (checks, visible) = judge(facts, cvd, growth, prealloc, ctx.matrix);
     facts.visible_gpus = visible;
     checks
 }
@@ -116,6 +118,7 @@ pub fn judge(
     cvd: Option<&str>,
     tf_allow_growth: Option<&str>,
     xla_preallocate: Option<&str>,
+    matrix: &Matrix,
 ) -> (Vec<Check>, Option<u32>) {
     let sel = resolve_visible(cvd, &facts.gpus);
     let frameworks = [
@@ -128,7 +131,7 @@ pub fn judge(
     for (id, name, f) in frameworks {
         let Some(f) = f else { continue };
         visible.get_or_insert(f.gpus.len() as u32);
-        out.push(visible_check(id, name, f, facts, &sel, cvd));
+        out.push(visible_check(id, name, f, facts, &sel, cvd, matrix));
     }
     if let Some(value) = cvd {
         out.push(cvd_check(value, &sel, facts));
@@ -149,6 +152,7 @@ fn visible_check(
     facts: &Facts,
     sel: &VisibleSelection,
     cvd: Option<&str>,
+    matrix: &Matrix,
 ) -> Check {
     let id = format!("devices.{id}");
     let seen = f.gpus.len();
@@ -195,7 +199,7 @@ fn visible_check(
             &["nvidia-smi", "gpudoc check -v"],
         ));
     }
-    let (why, hint, explain) = zero_reason(name, f, facts, sel, cvd);
+    let (why, hint, explain) = zero_reason(name, f, facts, sel, cvd, matrix);
     Check::fail(&id, format!("{name} sees 0 GPUs: {why}"))
         .evidence_all(evidence)
         .evidence_all(log_lines(f))
@@ -219,6 +223,7 @@ fn zero_reason(
     facts: &Facts,
     sel: &VisibleSelection,
     cvd: Option<&str>,
+    matrix: &Matrix,
 ) -> (String, Hint, &'static str) {
     let log_has = |kind: &str| f.log.iter().any(|l| l.kind == kind);
     let cuinit = if log_has("cuinit-failed") {
@@ -278,14 +283,20 @@ fn zero_reason(
         );
     }
     if log_has("dlopen-failed") || log_has("gpu-libraries-missing") {
+        let and_cuda = match matrix.tensorflow_and_cuda.first() {
+            Some(r) => format!(
+                "pip install 'tensorflow[and-cuda]'   # TensorFlow >= {} on Linux",
+                Version::parse(r.version.get_ref())
+                    .map(|v| v.major_minor())
+                    .unwrap_or_else(|| r.version.get_ref().clone())
+            ),
+            None => "pip install 'tensorflow[and-cuda]'   # on Linux".to_string(),
+        };
         return (
             format!("{name} could not load its GPU libraries"),
             Hint::new(
                 "Install the CUDA libraries the build needs (the libraries layer lists what is missing)",
-                &[
-                    "gpudoc check --only libraries -v",
-                    "pip install 'tensorflow[and-cuda]'   # TensorFlow >= 2.14 on Linux",
-                ],
+                &["gpudoc check --only libraries -v", and_cuda.as_str()],
             ),
             "tf-dlopen-failed",
         );
@@ -552,7 +563,7 @@ mod tests {
             )),
             ..Default::default()
         };
-        let (checks, visible) = judge(&facts, None, None, None);
+        let (checks, visible) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert_eq!(visible, Some(0));
         let c = &checks[0];
         assert_eq!(
@@ -577,12 +588,12 @@ mod tests {
     fn counts_against_nvml_and_cuda_visible_devices() {
         let mut facts = machine(2);
         facts.tensorflow = Some(tf(1, &[]));
-        let (checks, _) = judge(&facts, None, None, None);
+        let (checks, _) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert_eq!(checks[0].status, Status::Warn, "1 of 2");
-        let (checks, visible) = judge(&facts, Some("1"), None, None);
+        let (checks, visible) = judge(&facts, Some("1"), None, None, &Matrix::builtin().unwrap());
         assert_eq!((checks[0].status, visible), (Status::Pass, Some(1)));
         facts.tensorflow = Some(tf(0, &[]));
-        let (checks, _) = judge(&facts, Some("-1"), None, None);
+        let (checks, _) = judge(&facts, Some("-1"), None, None, &Matrix::builtin().unwrap());
         assert!(
             checks[0].summary.contains("hides every GPU"),
             "{}",
@@ -593,14 +604,14 @@ mod tests {
             .find(|c| c.id == "devices.cuda-visible-devices")
             .unwrap();
         assert_eq!(cvd.status, Status::Warn);
-        let (checks, _) = judge(&facts, None, None, None);
+        let (checks, _) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert!(
             checks[0].summary.contains("no reason"),
             "{}",
             checks[0].summary
         );
         facts.tensorflow = Some(tf(0, &[("dlopen-failed", false)]));
-        let (checks, _) = judge(&facts, None, None, None);
+        let (checks, _) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert!(
             checks[0]
                 .summary
@@ -618,13 +629,25 @@ mod tests {
         facts.tensorflow = Some(tf(1, &[]));
         let find =
             |checks: &[Check], id: &str| checks.iter().find(|c| c.id == id).map(|c| c.status);
-        let (checks, _) = judge(&facts, None, None, None);
+        let (checks, _) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert_eq!(find(&checks, "devices.memory-held"), Some(Status::Warn));
         assert_eq!(find(&checks, "devices.exclusive-mode"), None);
-        let (checks, _) = judge(&facts, None, Some("true"), None);
+        let (checks, _) = judge(
+            &facts,
+            None,
+            Some("true"),
+            None,
+            &Matrix::builtin().unwrap(),
+        );
         assert_eq!(find(&checks, "devices.memory-held"), Some(Status::Pass));
         facts.gpus[0].compute_mode = Some("exclusive_process".into());
-        let (checks, _) = judge(&facts, None, Some("true"), None);
+        let (checks, _) = judge(
+            &facts,
+            None,
+            Some("true"),
+            None,
+            &Matrix::builtin().unwrap(),
+        );
         assert_eq!(find(&checks, "devices.exclusive-mode"), Some(Status::Fail));
     }
 }

@@ -254,7 +254,7 @@ pub fn observations<'c>(ctx: &'c Ctx) -> &'c [ProbeRun] {
         std::thread::scope(|scope| {
             let handles: Vec<_> = chosen
                 .iter()
-                .map(|&fw| scope.spawn(move || observe(&info.path, fw, timeout)))
+                .map(|&fw| scope.spawn(move || observe(&info.path, fw, timeout, ctx.matrix)))
                 .collect();
             handles
                 .into_iter()
@@ -286,12 +286,18 @@ pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
     }
 }
 
-/// Import `fw` in a child of `python` and classify how it went.
-pub fn observe(python: &Path, fw: Framework, timeout: Duration) -> ProbeRun {
+/// Import `fw` in a child of `python` and classify how it went. For JAX the script gets the
+/// matrix's CUDA plug-in distributions (newest CUDA major first) to look for.
+pub fn observe(python: &Path, fw: Framework, timeout: Duration, matrix: &Matrix) -> ProbeRun {
     let mut cmd = Command::new(python);
     // -B: never write .pyc files into the user's environment. No -I: the framework must be
     // imported exactly as the user's own scripts import it (PYTHONPATH, user site).
     cmd.args(["-B", "-c", PROBE_SCRIPT, "framework", fw.id()]);
+    if fw == Framework::Jax {
+        let mut plugins: Vec<_> = matrix.jax_plugins.iter().collect();
+        plugins.sort_by_key(|p| std::cmp::Reverse(*p.cuda_major.get_ref()));
+        cmd.args(plugins.iter().map(|p| p.package.as_str()));
+    }
     let result = run_with_timeout(cmd, timeout);
     interpret(fw, &result)
 }
@@ -761,7 +767,7 @@ fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts, matrix: &Matrix
     let cmd = install_command(fw, facts, matrix);
     let hint = match fw {
         Framework::Tensorflow if windows => Hint::new(
-            "TensorFlow has no GPU build for native Windows after 2.10: use WSL2 (Ubuntu) and install tensorflow[and-cuda] there, or stay on TensorFlow 2.10 with CUDA 11.2 and cuDNN 8.1",
+            windows_tf_text(matrix),
             &[
                 "wsl --install -d Ubuntu",
                 "pip install 'tensorflow[and-cuda]'   # inside WSL2",
@@ -787,6 +793,31 @@ fn build_check(fw: Framework, f: &FrameworkFacts, facts: &Facts, matrix: &Matrix
         Framework::Jax => "jax-cpu-jaxlib",
     };
     Check::fail(&id, summary).hint(hint).explain(entry)
+}
+
+/// Where TensorFlow's native-Windows GPU builds end, and what the last one was built with.
+fn windows_tf_text(matrix: &Matrix) -> String {
+    let last = matrix.tensorflow_windows.last();
+    let stay = last
+        .map(|r| {
+            format!(
+                ", or stay on TensorFlow {} with CUDA {} and cuDNN {}",
+                r.version.get_ref(),
+                r.cuda.get_ref(),
+                r.cudnn.get_ref()
+            )
+        })
+        .unwrap_or_default();
+    let after = matrix
+        .tensorflow_platforms
+        .as_ref()
+        .map(|p| p.windows_native_gpu_last.get_ref().as_str())
+        .or(last.map(|r| r.version.get_ref().as_str()))
+        .map(|v| format!(" after {v}"))
+        .unwrap_or_default();
+    format!(
+        "TensorFlow has no GPU build for native Windows{after}: use WSL2 (Ubuntu) and install tensorflow[and-cuda] there{stay}"
+    )
 }
 
 fn describe_build(f: &FrameworkFacts) -> String {

@@ -171,7 +171,8 @@ def probe_jax(out):
     try:
         from importlib import metadata
 
-        for name in ("jax-cuda13-plugin", "jax-cuda12-plugin", "jax-cuda11-plugin"):
+        # The plug-in distributions come from gpudoc's matrix, newest CUDA major first.
+        for name in JAX_PLUGINS:
             try:
                 out["cuda_plugin"] = name + " " + metadata.version(name)
                 break
@@ -197,6 +198,9 @@ def probe_jax(out):
         out["device_error"] = error_text(e)
 
 
+# Set by main() from the command line (gpudoc passes the matrix's [[jax_plugin]] packages).
+JAX_PLUGINS = ()
+
 PROBES = {
     "tensorflow": ("tensorflow", probe_tensorflow),
     "pytorch": ("torch", probe_pytorch),
@@ -207,7 +211,10 @@ PROBES = {
 def main():
     import os
 
-    which = sys.argv[-1]
+    global JAX_PLUGINS
+    # argv: -c framework <which> [JAX plug-in distributions from the matrix...]
+    which = sys.argv[2]
+    JAX_PLUGINS = tuple(sys.argv[3:])
     module, probe = PROBES[which]
     out = {"result": "success", "framework": which, "pid": os.getpid()}
     try:

@@ -2,6 +2,7 @@
 //! python layer's probe says where those are) and what CUDA wheels the framework's own
 //! metadata asks for. Nothing is imported or run here: only files are read.
 
+use crate::matrix::Matrix;
 use std::path::{Path, PathBuf};
 
 pub use crate::frameworks::Framework;
@@ -103,16 +104,23 @@ pub fn required_min(requires: &[String], prefix: &str) -> Option<(String, String
     None
 }
 
-/// The CUDA major a framework's NVIDIA requirements name ("nvidia-cuda-runtime-cu12" -> 12).
-pub fn required_cuda_major(requires: &[String]) -> Option<u64> {
+/// The CUDA major a framework's NVIDIA requirements name: the `[[cuda_wheels]]` row whose
+/// CUDA runtime wheel is required ("nvidia-cuda-runtime-cu12" -> 12, "nvidia-cuda-runtime"
+/// -> 13).
+pub fn required_cuda_major(requires: &[String], matrix: &Matrix) -> Option<u64> {
     requires.iter().find_map(|r| {
         let name = r
-            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.'))
             .next()?;
-        if !name.starts_with("nvidia-cuda-runtime") {
-            return None;
-        }
-        name.rsplit_once("-cu")?.1.parse().ok()
+        matrix
+            .cuda_wheels
+            .iter()
+            .find(|w| {
+                w.libraries
+                    .get("libcudart")
+                    .is_some_and(|l| l.package.eq_ignore_ascii_case(name))
+            })
+            .map(|w| *w.cuda_major.get_ref())
     })
 }
 
@@ -131,13 +139,16 @@ mod tests {
             required_min(&req, "nvidia-cudnn-cu"),
             Some(("nvidia-cudnn-cu12".into(), "9.3.0.75".into()))
         );
-        assert_eq!(required_cuda_major(&req), Some(12));
+        let m = Matrix::builtin().unwrap();
+        assert_eq!(required_cuda_major(&req, &m), Some(12));
         let torch = vec!["nvidia-cudnn-cu13==9.19.0.56; platform_system == \"Linux\"".to_string()];
         assert_eq!(
             required_min(&torch, "nvidia-cudnn-cu"),
             Some(("nvidia-cudnn-cu13".into(), "9.19.0.56".into()))
         );
-        assert_eq!(required_cuda_major(&torch), None);
+        assert_eq!(required_cuda_major(&torch, &m), None);
+        let cu13 = vec!["nvidia-cuda-runtime==13.0.96; platform_system == \"Linux\"".to_string()];
+        assert_eq!(required_cuda_major(&cu13, &m), Some(13));
         assert_eq!(required_min(&req, "nvidia-nccl"), None);
     }
 }

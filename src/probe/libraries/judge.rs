@@ -241,7 +241,7 @@ fn soname_check(
     let id = check_id(&s.lookup.soname);
     let soname = &s.lookup.soname;
     let Some(wi) = s.lookup.winner else {
-        return missing_check(s, obs, id);
+        return missing_check(s, obs, matrix, id);
     };
     let w = &s.lookup.candidates[wi];
     let evidence = winner_evidence(s, w, obs);
@@ -268,7 +268,7 @@ fn soname_check(
             .evidence_all(stderr_tail.iter().cloned())
             .hint(Hint::new(
                 "This copy is broken; reinstall it (or remove it from the loader path) and run gpudoc again",
-                &[reinstall_command(obs, soname).as_str(), &format!("ls -l {}", w.path)],
+                &[reinstall_command(obs, soname, matrix).as_str(), &format!("ls -l {}", w.path)],
             ));
         }
         None => {
@@ -293,14 +293,22 @@ fn soname_check(
             .evidence_all(evidence)
             .hint(Hint::new(
                 "This file may not be the real library (a stub or a renamed copy); reinstall it",
-                &[reinstall_command(obs, soname).as_str()],
+                &[reinstall_command(obs, soname, matrix).as_str()],
             ));
     };
     match id {
         "libraries.cudart" => cudart_verdict(id, &base, &v, loaded, matrix, facts, evidence),
-        "libraries.cudnn" => {
-            cudnn_verdict(id, &base, soname, &v, loaded, obs, runtime_major, evidence)
-        }
+        "libraries.cudnn" => cudnn_verdict(
+            id,
+            &base,
+            soname,
+            &v,
+            loaded,
+            obs,
+            matrix,
+            runtime_major,
+            evidence,
+        ),
         "libraries.cublas" | "libraries.cublaslt" => match runtime_major {
             Some(rm) if rm != v.major() => Check::warn(
                 id,
@@ -312,7 +320,7 @@ fn soname_check(
             .evidence_all(evidence)
             .hint(Hint::new(
                 "Use cuBLAS from the same CUDA major as the runtime",
-                &[reinstall_command(obs, soname).as_str()],
+                &[reinstall_command(obs, soname, matrix).as_str()],
             )),
             _ => Check::pass(id, base).evidence_all(evidence),
         },
@@ -375,7 +383,7 @@ fn winner_evidence(s: &SonameObservation, w: &Candidate, obs: &Observation) -> V
     ev
 }
 
-fn missing_check(s: &SonameObservation, obs: &Observation, id: &str) -> Check {
+fn missing_check(s: &SonameObservation, obs: &Observation, matrix: &Matrix, id: &str) -> Check {
     let soname = &s.lookup.soname;
     let skipped: Vec<&Candidate> = s
         .lookup
@@ -404,7 +412,7 @@ fn missing_check(s: &SonameObservation, obs: &Observation, id: &str) -> Check {
             &[
                 format!("export LD_LIBRARY_PATH={dir}${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}")
                     .as_str(),
-                reinstall_command(obs, soname).as_str(),
+                reinstall_command(obs, soname, matrix).as_str(),
             ],
         ));
         c.evidence_all(off.iter().map(|c| {
@@ -418,7 +426,7 @@ fn missing_check(s: &SonameObservation, obs: &Observation, id: &str) -> Check {
     } else {
         Check::fail(id, format!("{soname} not found (consumer: {})", s.consumer)).hint(Hint::new(
             "Install the library the framework needs",
-            &[reinstall_command(obs, soname).as_str()],
+            &[reinstall_command(obs, soname, matrix).as_str()],
         ))
     };
     if !s.required {
@@ -426,7 +434,7 @@ fn missing_check(s: &SonameObservation, obs: &Observation, id: &str) -> Check {
             Check::warn(id, check.summary.clone()).hint(check.hint.clone().unwrap_or_else(|| {
                 Hint::new(
                     "Install the library",
-                    &[reinstall_command(obs, soname).as_str()],
+                    &[reinstall_command(obs, soname, matrix).as_str()],
                 )
             }));
     }
@@ -493,7 +501,8 @@ fn cudart_verdict(
     mut evidence: Vec<String>,
 ) -> Check {
     if let Some(dv) = &loaded.driver_version {
-        if dv == "0.0" {
+        // cudaDriverGetVersion's 0 ("no driver") arrives decoded as major 0.
+        if Version::parse(dv).is_some_and(|v| v.major() == 0) {
             evidence
                 .push("cudaDriverGetVersion: 0 (no CUDA driver visible to this runtime)".into());
         } else {
@@ -563,6 +572,7 @@ fn cudnn_verdict(
     v: &Version,
     loaded: &LibVersions,
     obs: &Observation,
+    matrix: &Matrix,
     runtime_major: Option<u64>,
     mut evidence: Vec<String>,
 ) -> Check {
@@ -579,7 +589,7 @@ fn cudnn_verdict(
         .evidence_all(evidence)
         .hint(Hint::new(
             "A mislabelled cuDNN is first on the loader path; reinstall cuDNN",
-            &[reinstall_command(obs, soname).as_str()],
+            &[reinstall_command(obs, soname, matrix).as_str()],
         ));
     }
     if let Some(cv) = &loaded.cudnn_cudart_version {
@@ -597,7 +607,7 @@ fn cudnn_verdict(
             .evidence_all(evidence)
             .hint(Hint::new(
                 "Install the cuDNN wheel for the runtime's CUDA major",
-                &[reinstall_command(obs, soname).as_str()],
+                &[reinstall_command(obs, soname, matrix).as_str()],
             ));
         }
     }
@@ -736,8 +746,10 @@ fn libcuda_check(obs: &Observation) -> Check {
     .evidence(w.path.clone())
 }
 
-/// A command that installs the copy the consumer expects.
-fn reinstall_command(obs: &Observation, soname: &str) -> String {
+/// A command that installs the copy the consumer expects: the framework again, else the
+/// NVIDIA wheel the matrix names for this soname and the layer's CUDA major
+/// ([`Matrix::wheel_for_soname`], the query `gpudoc explain` uses too).
+fn reinstall_command(obs: &Observation, soname: &str, matrix: &Matrix) -> String {
     if let Some(f) = &obs.framework {
         let v = f
             .version
@@ -752,21 +764,12 @@ fn reinstall_command(obs: &Observation, soname: &str) -> String {
             Framework::Jax => format!("pip install --force-reinstall 'jax[cuda]{v}'"),
         };
     }
-    let major = obs
-        .cuda_major
-        .map(|m| m.to_string())
-        .unwrap_or_else(|| "12".into());
-    let wheel = match soname.split(".so").next().unwrap_or("") {
-        "libcudart" => "cuda-runtime",
-        "libcudnn" => "cudnn",
-        "libcublas" | "libcublasLt" => "cublas",
-        other => other.trim_start_matches("lib"),
-    };
-    if wheel == "cudnn" {
-        let cm = soname.rsplit('.').next().unwrap_or("9");
-        format!("pip install 'nvidia-cudnn-cu{major}=={cm}.*'")
-    } else {
-        format!("pip install 'nvidia-{wheel}-cu{major}'")
+    let (name, version) = soname.split_once(".so.").unwrap_or((soname, ""));
+    match matrix.wheel_for_soname(name, version, obs.cuda_major) {
+        Some(w) => format!("pip install '{}'", w.requirement),
+        None => format!(
+            "gpudoc plan   # no NVIDIA pip wheel ships {soname}: install the CUDA toolkit or framework release that does"
+        ),
     }
 }
 
@@ -818,5 +821,53 @@ fn soname_facts(s: &SonameObservation) -> SonameFacts {
                 note: c.note.clone(),
             })
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::specifics::Specifics;
+
+    /// `gpudoc explain` and `gpudoc check` suggest the same wheel for a missing library, and
+    /// it is the one the matrix names.
+    #[test]
+    fn explain_and_check_suggest_the_matrix_wheel() {
+        let m = Matrix::builtin().unwrap();
+        // Nothing known about the machine (no framework, no CUDA major), as in explain.
+        let obs = Observation::default();
+        for (name, version) in [("libcudnn", "9"), ("libcufft", "12"), ("libcudart", "12")] {
+            let soname = format!("{name}.so.{version}");
+            let want = m.wheel_for_soname(name, version, None).unwrap();
+            let check = reinstall_command(&obs, &soname, &m);
+            let explain = Specifics::extract(&[format!(
+                "Could not load dynamic library '{soname}'; dlerror: {soname}: cannot open shared object file"
+            )])
+            .commands(&m);
+            assert_eq!(check, format!("pip install '{}'", want.requirement));
+            assert!(
+                explain[0].starts_with(&check),
+                "explain {explain:?} vs check {check}"
+            );
+        }
+        // The matrix files libcufft.so.12 under CUDA 13, and explain says so.
+        let cufft = m.wheel_for_soname("libcufft", "12", None).unwrap();
+        assert_eq!(cufft.cuda_majors, vec![13]);
+        assert!(
+            m.cuda_libraries
+                .iter()
+                .any(|l| l.major == 13 && l.sonames.iter().any(|s| s == "libcufft.so.12"))
+        );
+        let note = crate::explain::specifics::library_note("libcufft", "12", &m).unwrap();
+        assert!(note.contains("from CUDA 13"), "{note}");
+        // A CUDA major the layer chose wins over the default, in the same query.
+        let obs = Observation {
+            cuda_major: Some(12),
+            ..Observation::default()
+        };
+        assert_eq!(
+            reinstall_command(&obs, "libcudnn.so.9", &m),
+            "pip install 'nvidia-cudnn-cu12==9.*'"
+        );
     }
 }

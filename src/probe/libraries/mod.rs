@@ -291,7 +291,7 @@ fn wanted_sonames(
         .or_else(|| {
             obs.framework
                 .as_ref()
-                .and_then(|f| interp::required_cuda_major(&f.nvidia_requires))
+                .and_then(|f| interp::required_cuda_major(&f.nvidia_requires, matrix))
         })
         .or_else(|| {
             // The newest major the driver runs (any, if the driver is unknown) whose runtime
@@ -423,7 +423,7 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
                 && major_minor(own) != major_minor(version)
             {
                 c.note = Some(format!(
-                    "the file itself is {own} ({src}) but reports {version} when loaded: a library it opens at run time (for cuDNN 9, libcudnn_graph.so.9 and the other sub-libraries) came from another copy first, often through LD_LIBRARY_PATH"
+                    "the file itself is {own} ({src}) but reports {version} when loaded: a library it opens at run time (for cuDNN, libcudnn_graph and the other sub-libraries) came from another copy first, often through LD_LIBRARY_PATH"
                 ));
             }
             c.version = Some(version.clone());

@@ -160,7 +160,10 @@ pub fn burn_in(
                     .filter(|c| matches!(c.status, Status::Fail | Status::Warn))
                     .map(|c| format!("{}: {}", c.id, c.summary)),
             );
-            (vec![libraries_missing(&reasons, Status::Fail)], None)
+            (
+                vec![libraries_missing(&reasons, Status::Fail, matrix)],
+                None,
+            )
         }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
@@ -196,7 +199,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     }
     let (cudart, cublas) = match stress_libraries(facts) {
         Ok(libs) => libs,
-        Err(searched) => return vec![libraries_missing(&searched, Status::Skip)],
+        Err(searched) => return vec![libraries_missing(&searched, Status::Skip, ctx.matrix)],
     };
     let mut params = check_params();
     params.nvml = facts
@@ -236,7 +239,31 @@ pub fn stress_libraries(facts: &Facts) -> Result<(PathBuf, PathBuf), Vec<String>
     }
 }
 
-fn libraries_missing(reasons: &[String], status: Status) -> Check {
+fn libraries_missing(reasons: &[String], status: Status, matrix: &Matrix) -> Check {
+    // The runtime and cuBLAS wheels: named for every CUDA major, installed for the default.
+    let runtimes: Vec<&str> = matrix
+        .cuda_wheels
+        .iter()
+        .filter_map(|w| w.libraries.get("libcudart").map(|l| l.package.as_str()))
+        .collect();
+    let wheels = if runtimes.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", or the NVIDIA wheels: {} and the matching cuBLAS",
+            runtimes.join(" / ")
+        )
+    };
+    let mut commands = vec!["gpudoc check --only libraries -v".to_string()];
+    if let Some(m) = matrix.default_wheel_major()
+        && let (Some(rt), Some(blas)) = (
+            matrix.wheel_package("libcudart", m),
+            matrix.wheel_package("libcublas", m),
+        )
+    {
+        commands.push(format!("pip install {rt} {blas}"));
+    }
+    let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
     Check::new(
         "stress.libraries",
         status,
@@ -244,8 +271,8 @@ fn libraries_missing(reasons: &[String], status: Status) -> Check {
     )
     .evidence_all(reasons.iter().cloned())
     .hint(Hint::new(
-        "See which CUDA libraries are missing and install the runtime and cuBLAS (the toolkit, or the nvidia-*-cu12/cu13 wheels), or point gpudoc at them with --lib-dir",
-        &["gpudoc check --only libraries -v", "pip install nvidia-cuda-runtime-cu12 nvidia-cublas-cu12"],
+        format!("See which CUDA libraries are missing and install the runtime and cuBLAS (the toolkit{wheels}), or point gpudoc at them with --lib-dir"),
+        &commands,
     ))
 }
 
