@@ -26,7 +26,7 @@ use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts}
 pub use crate::frameworks::{Framework, FrameworkSelection};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{ChildResult, Outcome, run_with_timeout};
+use crate::runner::{Captured, ProbeResult, run_concurrently, run_probe};
 use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
@@ -129,10 +129,8 @@ const CHECKS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The embedded framework probe.
+/// The embedded framework probe; it prints the runner's answer line.
 pub const PROBE_SCRIPT: &str = include_str!("framework_probe.py");
-/// The prefix of the probe's one answer line on stdout.
-pub const PROBE_MARKER: &str = "GPUDOC_FRAMEWORK_PROBE:";
 /// The framework child gets this many times `--timeout`: importing TensorFlow takes many
 /// seconds on a slow disk, and initialising CUDA adds more.
 pub const TIMEOUT_FACTOR: u32 = 4;
@@ -142,27 +140,12 @@ fn check_id(fw: Framework, kind: &str) -> String {
     format!("framework.{}-{kind}", fw.id())
 }
 
-/// How one framework's child ended.
-#[derive(Clone, Debug)]
-pub enum ProbeOutcome {
-    /// Imported; what it reported.
-    Imported(Box<RawAnswer>),
-    /// `ModuleNotFoundError` for the framework itself.
-    NotInstalled,
-    /// The import raised.
-    ImportFailed {
-        message: String,
-        traceback: Vec<String>,
-    },
-    /// Crashed, hung, could not start, or answered nothing readable.
-    Broken { reason: Reason, description: String },
-}
-
-/// What a child saw: its outcome, its classified log, and the tail of its stderr.
+/// What a child saw: its answer (or why there was none), its classified log, and the tail
+/// of its stderr.
 #[derive(Clone, Debug)]
 pub struct ProbeRun {
     pub framework: Framework,
-    pub outcome: ProbeOutcome,
+    pub result: ProbeResult<Answer>,
     pub log: Vec<LogFinding>,
     pub stderr_tail: Vec<String>,
 }
@@ -194,16 +177,31 @@ pub struct RawGpu {
     pub memory_total_mib: Option<u64>,
 }
 
-#[derive(Deserialize)]
+/// The probe's answer line, as the script writes it: what the import reported, or the
+/// error the script caught.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
-enum Answer {
+pub enum Answer {
     Success(Box<RawAnswer>),
     Error {
-        kind: String,
+        kind: ErrorKind,
         message: String,
         #[serde(default)]
         traceback: Vec<String>,
     },
+}
+
+/// Which error the script caught (snake_case on the wire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// `ModuleNotFoundError` for the framework itself.
+    NotInstalled,
+    /// The import raised.
+    ImportError,
+    /// The probe script itself failed.
+    #[serde(other)]
+    ProbeError,
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
@@ -223,8 +221,12 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
     let mut out = Vec::new();
     let predicted = predicted_libraries(facts);
-    for fw in chosen {
-        let run = observe(&info.path, fw, timeout);
+    // The imports are independent: all at once, so a hang costs one time limit, not one per
+    // framework. The verdicts are judged and reported in the order chosen.
+    let runs = run_concurrently(chosen.clone(), chosen.len(), |fw| {
+        observe(&info.path, fw, timeout)
+    });
+    for (fw, run) in chosen.into_iter().zip(runs) {
         let (checks, fw_facts) = judge(&run, facts, ctx.matrix, predicted.as_deref());
         out.extend(checks);
         match fw {
@@ -253,45 +255,20 @@ pub fn observe(python: &Path, fw: Framework, timeout: Duration) -> ProbeRun {
     // -B: never write .pyc files into the user's environment. No -I: the framework must be
     // imported exactly as the user's own scripts import it (PYTHONPATH, user site).
     cmd.args(["-B", "-c", PROBE_SCRIPT, "framework", fw.id()]);
-    let result = run_with_timeout(cmd, timeout);
-    interpret(fw, &result)
+    interpret(fw, run_probe(cmd, timeout))
 }
 
-/// Turn the child's ending and output into a [`ProbeRun`].
-pub fn interpret(fw: Framework, result: &ChildResult) -> ProbeRun {
-    let log = classify_log(&result.stderr);
-    let stderr_tail = result.stderr_tail(10);
-    let broken = |reason, description: String| ProbeOutcome::Broken {
-        reason,
-        description,
-    };
-    let answer = python::marked_line(&result.stdout, PROBE_MARKER)
-        .and_then(|l| serde_json::from_str::<Answer>(l).ok());
-    let outcome = match (&result.outcome, answer) {
-        (Outcome::TimedOut, _) => broken(Reason::Timeout, result.describe_outcome()),
-        (Outcome::Signaled(_) | Outcome::SpawnFailed(_), _) => {
-            broken(Reason::Crash, result.describe_outcome())
-        }
-        (_, Some(Answer::Success(a))) => ProbeOutcome::Imported(a),
-        (_, Some(Answer::Error { kind, .. })) if kind == "not_installed" => {
-            ProbeOutcome::NotInstalled
-        }
-        (
-            _,
-            Some(Answer::Error {
-                message, traceback, ..
-            }),
-        ) => ProbeOutcome::ImportFailed { message, traceback },
-        (Outcome::Exited(_), None) => broken(
-            Reason::Crash,
-            format!("{} without an answer", result.describe_outcome()),
-        ),
+/// Read the framework's log from the child's stderr, whatever the ending.
+pub fn interpret(fw: Framework, result: ProbeResult<Answer>) -> ProbeRun {
+    let output: &Captured = match &result {
+        Ok(probed) => &probed.output,
+        Err(unanswered) => &unanswered.output,
     };
     ProbeRun {
         framework: fw,
-        outcome,
-        log,
-        stderr_tail,
+        log: classify_log(&output.stderr),
+        stderr_tail: output.stderr_tail(10),
+        result,
     }
 }
 
@@ -333,9 +310,24 @@ pub fn judge(
     let fw = run.framework;
     let name = fw.display();
     let import_id = check_id(fw, "import");
-    let answer = match &run.outcome {
-        ProbeOutcome::Imported(a) => a,
-        ProbeOutcome::NotInstalled => {
+    let answer = match &run.result {
+        Ok(probed) => &probed.answer,
+        Err(unanswered) => {
+            let reason = unanswered.reason();
+            let (summary, hint) = broken_summary(fw, reason, &unanswered.describe(), facts);
+            let check = Check::fail(&import_id, summary)
+                .reason(Some(reason))
+                .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
+                .hint(hint);
+            return (vec![check], None);
+        }
+    };
+    let answer = match answer {
+        Answer::Success(a) => a,
+        Answer::Error {
+            kind: ErrorKind::NotInstalled,
+            ..
+        } => {
             let cmd = install_command(fw, facts, matrix);
             let check = Check::fail(
                 &import_id,
@@ -349,7 +341,11 @@ pub fn judge(
             .explain("framework-not-installed");
             return (vec![check], None);
         }
-        ProbeOutcome::ImportFailed { message, traceback } => {
+        Answer::Error {
+            kind: ErrorKind::ImportError | ErrorKind::ProbeError,
+            message,
+            traceback,
+        } => {
             let check = Check::fail(
                 &import_id,
                 format!("import {} raised {message}", fw.module()),
@@ -358,17 +354,6 @@ pub fn judge(
             .evidence_all(log_evidence(&run.log, false))
             .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
             .hint(import_hint(fw, message, facts, matrix));
-            return (vec![check], None);
-        }
-        ProbeOutcome::Broken {
-            reason,
-            description,
-        } => {
-            let (summary, hint) = broken_summary(fw, *reason, description, facts);
-            let check = Check::fail(&import_id, summary)
-                .reason(Some(*reason))
-                .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
-                .hint(hint);
             return (vec![check], None);
         }
     };
@@ -1290,43 +1275,63 @@ mod tests {
 
     #[test]
     fn child_endings_are_classified() {
-        let r = |outcome, stdout: &str| ChildResult {
-            outcome,
-            stdout: stdout.into(),
-            stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n".into(),
-            pid: Some(1),
-            elapsed: Duration::from_secs(1),
+        use crate::runner::{ANSWER_MARKER as PROBE_MARKER, Ending, Probed, classify};
+        let r = |ending, stdout: &str| {
+            classify::<Answer>(
+                ending,
+                Captured {
+                    stdout: stdout.into(),
+                    stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n"
+                        .into(),
+                    elapsed: Duration::from_secs(1),
+                },
+            )
         };
-        let run = interpret(Framework::Tensorflow, &r(Outcome::Signaled(4), ""));
-        assert!(matches!(
-            run.outcome,
-            ProbeOutcome::Broken {
-                reason: Reason::Crash,
-                ..
-            }
-        ));
+        let m = Matrix::builtin().unwrap();
+        let import_check = |run: &ProbeRun| judge(run, &Facts::default(), &m, None).0.remove(0);
+        let run = interpret(Framework::Tensorflow, r(Ending::Signaled(4), ""));
+        assert_eq!(import_check(&run).reason, Some(Reason::Crash));
+        assert!(
+            import_check(&run)
+                .summary
+                .starts_with("import tensorflow crashed: the probe was killed by SIGILL"),
+            "{}",
+            import_check(&run).summary
+        );
         assert_eq!(run.log[0].kind, "cuinit-failed");
-        let run = interpret(Framework::Tensorflow, &r(Outcome::TimedOut, ""));
-        assert!(matches!(
-            run.outcome,
-            ProbeOutcome::Broken {
-                reason: Reason::Timeout,
-                ..
-            }
-        ));
+        let run = interpret(
+            Framework::Tensorflow,
+            r(Ending::TimedOut(Duration::from_secs(20)), ""),
+        );
+        assert_eq!(import_check(&run).reason, Some(Reason::Timeout));
+        let run = interpret(Framework::Tensorflow, r(Ending::Exited(0), "noise only"));
+        assert_eq!(
+            import_check(&run).summary,
+            "import tensorflow crashed: the probe exited with status 0 without an answer"
+        );
         let ni = format!(
             "noise\n{PROBE_MARKER}{{\"result\": \"error\", \"kind\": \"not_installed\", \"message\": \"x\"}}\n"
         );
+        let run = interpret(Framework::Jax, r(Ending::Exited(0), &ni));
         assert!(matches!(
-            interpret(Framework::Jax, &r(Outcome::Exited(0), &ni)).outcome,
-            ProbeOutcome::NotInstalled
+            run.result,
+            Ok(ref p) if matches!(p.answer, Answer::Error { kind: ErrorKind::NotInstalled, .. })
         ));
+        let odd = format!(
+            "{PROBE_MARKER}{{\"result\": \"error\", \"kind\": \"something_new\", \"message\": \"x\"}}"
+        );
+        let run = interpret(Framework::Jax, r(Ending::Exited(0), &odd));
+        assert_eq!(import_check(&run).summary, "import jax raised x");
         let ok = format!(
             "{PROBE_MARKER}{{\"result\": \"success\", \"version\": \"2.11.0+cu130\", \"cuda_version\": \"13.0\", \"is_cuda_build\": true, \"cudnn_int\": 91900, \"arch_list\": [\"sm_90\"], \"gpus\": []}}"
         );
-        let run = interpret(Framework::Pytorch, &r(Outcome::Exited(0), &ok));
-        let ProbeOutcome::Imported(a) = &run.outcome else {
-            panic!("{:?}", run.outcome)
+        let run = interpret(Framework::Pytorch, r(Ending::Exited(0), &ok));
+        let Ok(Probed {
+            answer: Answer::Success(a),
+            ..
+        }) = &run.result
+        else {
+            panic!("{:?}", run.result)
         };
         let f = to_facts(Framework::Pytorch, a, &run.log);
         assert_eq!(f.cudnn_version.as_deref(), Some("9.19.0"));
