@@ -223,8 +223,16 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let predicted = predicted_libraries(facts);
     // The imports are independent: all at once, so a hang costs one time limit, not one per
     // framework. The verdicts are judged and reported in the order chosen.
-    let runs = run_concurrently(chosen.clone(), chosen.len(), |fw| {
-        observe(&info.path, fw, timeout)
+    let at_once = concurrency(facts, chosen.len());
+    // JAX grabs 75% of GPU memory on first use; beside another framework's child that could
+    // starve it into a false out-of-memory. The probe needs no pool (unless the user set one).
+    let jax_env: &[(&str, &str)] = match ctx.env.var(JAX_PREALLOCATE) {
+        None if at_once > 1 => &[(JAX_PREALLOCATE, "false")],
+        _ => &[],
+    };
+    let runs = run_concurrently(chosen.clone(), at_once, |fw| {
+        let env = if fw == Framework::Jax { jax_env } else { &[] };
+        observe(&info.path, fw, timeout, env)
     });
     for (fw, run) in chosen.into_iter().zip(runs) {
         let (checks, fw_facts) = judge(&run, facts, ctx.matrix, predicted.as_deref());
@@ -238,6 +246,21 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     out
 }
 
+/// JAX's switch for its up-front GPU memory pool.
+const JAX_PREALLOCATE: &str = "XLA_PYTHON_CLIENT_PREALLOCATE";
+
+/// How many framework children run at once: all of them, unless a GPU's compute mode lets
+/// only one process at a time use it (concurrent children would then fail each other).
+fn concurrency(facts: &Facts, chosen: usize) -> usize {
+    let exclusive = facts.gpus.iter().any(|g| {
+        matches!(
+            g.compute_mode.as_deref(),
+            Some("exclusive_process" | "exclusive_thread")
+        )
+    });
+    if exclusive { 1 } else { chosen }
+}
+
 /// The frameworks to probe: the one named, or (auto) each one the interpreter can import.
 pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
     match choice {
@@ -249,9 +272,11 @@ pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
     }
 }
 
-/// Import `fw` in a child of `python` and classify how it went.
-pub fn observe(python: &Path, fw: Framework, timeout: Duration) -> ProbeRun {
+/// Import `fw` in a child of `python`, with `env` added to its environment, and classify
+/// how it went.
+pub fn observe(python: &Path, fw: Framework, timeout: Duration, env: &[(&str, &str)]) -> ProbeRun {
     let mut cmd = Command::new(python);
+    cmd.envs(env.iter().copied());
     // -B: never write .pyc files into the user's environment. No -I: the framework must be
     // imported exactly as the user's own scripts import it (PYTHONPATH, user site).
     cmd.args(["-B", "-c", PROBE_SCRIPT, "framework", fw.id()]);
@@ -1271,6 +1296,21 @@ mod tests {
         );
         assert!(belongs("/usr/lib/libcudnn.so.9.14.0", "libcudnn.so.9"));
         assert!(!belongs("/usr/lib/libcudnn_ops.so.9", "libcudnn.so.9"));
+    }
+
+    #[test]
+    fn framework_children_run_one_at_a_time_on_an_exclusive_gpu() {
+        let mut facts = Facts::default();
+        facts.gpus.push(GpuFacts {
+            compute_mode: Some("default".into()),
+            ..GpuFacts::default()
+        });
+        assert_eq!(concurrency(&facts, 3), 3);
+        facts.gpus.push(GpuFacts {
+            compute_mode: Some("exclusive_process".into()),
+            ..GpuFacts::default()
+        });
+        assert_eq!(concurrency(&facts, 3), 1);
     }
 
     #[test]
