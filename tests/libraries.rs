@@ -145,7 +145,7 @@ impl Site {
         std::fs::write(
             &py,
             format!(
-                "#!/bin/sh\necho 'sitecustomize says hello'\necho 'GPUDOC_PYTHON_PROBE:{{\"result\": \"success\", \"prefix\": \"{p}\", \"base_prefix\": \"/usr\", \"conda_prefix\": null, \"executable\": \"{py}\", \"version\": \"3.11.7\", \"implementation\": \"cpython\", \"machine\": \"x86_64\", \"platform_tag\": \"linux-x86_64\", \"pointer_bits\": 64, \"soabi\": \"cpython-311-x86_64-linux-gnu\", \"glibc\": \"2.36\", \"frameworks\": [], \"nvidia_packages\": [], \"modules\": {{}}, \"site_packages\": [\"{sp}\"]}}'\n",
+                "#!/bin/sh\necho 'sitecustomize says hello'\necho 'GPUDOC_ANSWER:{{\"result\": \"success\", \"prefix\": \"{p}\", \"base_prefix\": \"/usr\", \"conda_prefix\": null, \"executable\": \"{py}\", \"version\": \"3.11.7\", \"implementation\": \"cpython\", \"machine\": \"x86_64\", \"platform_tag\": \"linux-x86_64\", \"pointer_bits\": 64, \"soabi\": \"cpython-311-x86_64-linux-gnu\", \"glibc\": \"2.36\", \"frameworks\": [], \"nvidia_packages\": [], \"modules\": {{}}, \"site_packages\": [\"{sp}\"]}}'\n",
                 p = site.dir.path().display(),
                 py = py.display(),
                 sp = sp.display()

@@ -6,13 +6,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::nvml_child::{NvmlAnswer, NvmlFacts, NvmlFailure};
+use super::nvml_child::{NvmlAnswer, NvmlErrorKind, NvmlFacts, NvmlFailure};
 use super::{Ctx, Layer, nodes};
 use crate::env::Env;
 use crate::facts::{DriverFacts, Facts, GpuFacts};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{ChildResult, Outcome, run_with_timeout};
+use crate::runner::{ProbeResult, run_probe};
 use crate::version::Version;
 
 pub const LAYER: Layer = Layer {
@@ -66,21 +66,10 @@ pub struct DriverObservation {
     pub library_file_version: Option<String>,
     /// `Ok(Some(v))` parsed, `Ok(None)` present but unparsable, `Err` missing.
     pub module_version: Result<Option<String>, String>,
-    pub nvml: Option<NvmlOutcome>,
+    /// The NVML child's answer, or why it gave none; `None` when there is no library.
+    pub nvml: Option<ProbeResult<NvmlAnswer>>,
     pub wsl: bool,
     pub container: bool,
-}
-
-/// How the NVML child ended.
-#[derive(Debug, Clone)]
-pub enum NvmlOutcome {
-    Answer(NvmlAnswer),
-    /// Timed out, crashed, or printed nothing usable.
-    Broken {
-        reason: Reason,
-        description: String,
-        stderr_tail: Vec<String>,
-    },
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
@@ -164,35 +153,11 @@ fn file_version(lib: &Path) -> Option<String> {
         .map(|v| v.to_string())
 }
 
-fn run_child(env: &Env, lib: &Path) -> NvmlOutcome {
+/// `gpudoc __probe nvml --lib PATH`, with the report's time limit.
+fn run_child(env: &Env, lib: &Path) -> ProbeResult<NvmlAnswer> {
     let mut cmd = Command::new(&env.self_exe);
     cmd.arg("__probe").arg("nvml").arg("--lib").arg(lib);
-    let result = run_with_timeout(cmd, env.timeout);
-    interpret_child(&result)
-}
-
-/// Turn the child's exit and output into an answer or a classified breakage.
-pub fn interpret_child(result: &ChildResult) -> NvmlOutcome {
-    let broken = |reason| NvmlOutcome::Broken {
-        reason,
-        description: result.describe_outcome(),
-        stderr_tail: result.stderr_tail(8),
-    };
-    match result.outcome {
-        Outcome::TimedOut => return broken(Reason::Timeout),
-        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => return broken(Reason::Crash),
-        Outcome::Exited(_) => {}
-    }
-    // Only our own line counts: the library may print anything before it.
-    let answer = result
-        .stdout
-        .lines()
-        .rev()
-        .find_map(|l| serde_json::from_str::<NvmlAnswer>(l.trim()).ok());
-    match answer {
-        Some(a) => NvmlOutcome::Answer(a),
-        None => broken(Reason::Crash),
-    }
+    run_probe(cmd, env.timeout)
 }
 
 /// Judge the observation: checks, plus the facts for the report.
@@ -207,24 +172,24 @@ pub fn judge(
     };
     let lib_text = lib.display().to_string();
     let answer = match &obs.nvml {
-        Some(NvmlOutcome::Answer(a)) => a,
-        Some(NvmlOutcome::Broken {
-            reason,
-            description,
-            stderr_tail,
-        }) => {
+        Some(Ok(probed)) => &probed.answer,
+        Some(Err(unanswered)) => {
             out.push(
                 Check::pass("driver.library", format!("{NVML_SONAME} found")).evidence(lib_text),
             );
+            let reason = unanswered.reason();
             let what = match reason {
                 Reason::Timeout => "NVML hung",
                 Reason::Crash => "NVML crashed",
             };
             out.push(
-                Check::fail("driver.nvml", format!("{what}: the probe {description}"))
-                    .reason(Some(*reason))
-                    .evidence(format!("library: {}", lib.display()))
-                    .evidence_all(stderr_tail.iter().cloned())
+                Check::fail(
+                    "driver.nvml",
+                    format!("{what}: the probe {}", unanswered.describe()),
+                )
+                .reason(Some(reason))
+                .evidence(format!("library: {}", lib.display()))
+                .evidence_all(unanswered.stderr_tail(8))
                     .hint(Hint::new(
                         "The driver is wedged or broken; check the kernel log and reload or reinstall it (a reboot clears a hung GPU)",
                         &["sudo dmesg | grep -i -E 'nvrm|xid' | tail -20", "nvidia-smi", "sudo reboot"],
@@ -311,7 +276,10 @@ fn library_missing(obs: &DriverObservation) -> Check {
 
 fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Check> {
     let mut out = Vec::new();
-    if matches!(f.kind.as_str(), "library_load" | "symbol_missing") {
+    if matches!(
+        f.kind,
+        NvmlErrorKind::LibraryLoad | NvmlErrorKind::SymbolMissing
+    ) {
         out.push(
             Check::fail("driver.library", format!("{NVML_SONAME} found but cannot be loaded"))
                 .evidence(format!("library: {lib}"))
@@ -328,8 +296,8 @@ fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Chec
         Check::pass("driver.library", format!("{NVML_SONAME} loaded")).evidence(lib.to_string()),
     );
     let module = obs.module_version.clone().ok().flatten();
-    let check = match f.kind.as_str() {
-        "driver_not_loaded" => Check::fail(
+    let check = match f.kind {
+        NvmlErrorKind::DriverNotLoaded => Check::fail(
             "driver.nvml",
             "NVML: driver not loaded (the NVIDIA kernel module is not running)",
         )
@@ -338,7 +306,7 @@ fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Chec
             &["sudo modprobe nvidia", "sudo dmesg | grep -i nvrm | tail -20", "mokutil --sb-state", "dkms status"],
         ))
         .explain("nvidia-module-not-loaded"),
-        "no_permission" => Check::fail(
+        NvmlErrorKind::NoPermission => Check::fail(
             "driver.nvml",
             "NVML: insufficient permissions to open the GPU device nodes",
         )
@@ -347,7 +315,7 @@ fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Chec
             &["ls -l /dev/nvidia*", "sudo usermod -aG video,render $USER"],
         ))
         .explain("nvidia-device-permission"),
-        "lib_rm_version_mismatch" => {
+        NvmlErrorKind::LibRmVersionMismatch => {
             let lib_v = obs.library_file_version.as_deref().unwrap_or("unknown");
             let mod_v = module.as_deref().unwrap_or("unknown");
             Check::fail(
@@ -365,13 +333,13 @@ fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Chec
             ))
             .explain("nvml-driver-library-mismatch")
         }
-        "gpu_lost" => Check::fail("driver.nvml", "NVML: a GPU has fallen off the bus")
+        NvmlErrorKind::GpuLost => Check::fail("driver.nvml", "NVML: a GPU has fallen off the bus")
             .hint(Hint::new(
                 "Check the kernel log for Xid 79 and reseat or power-cycle the GPU",
                 &["sudo dmesg | grep -i xid | tail -20", "sudo reboot"],
             ))
             .explain("gpu-fallen-off-bus"),
-        _ => Check::fail("driver.nvml", format!("NVML failed at {}: {}", f.stage, f.message))
+        NvmlErrorKind::LibraryLoad | NvmlErrorKind::SymbolMissing | NvmlErrorKind::Other => Check::fail("driver.nvml", format!("NVML failed at {}: {}", f.stage, f.message))
             .hint(Hint::new("Check the driver installation", &["nvidia-smi", "sudo dmesg | grep -i nvrm | tail -20"])),
     };
     out.push(check.evidence(format!("NVML {}: {}", f.stage, f.message)));
@@ -567,7 +535,10 @@ mod tests {
             searched: vec![],
             library_file_version: Some("580.159.04".into()),
             module_version: Ok(module.map(str::to_string)),
-            nvml: Some(NvmlOutcome::Answer(answer)),
+            nvml: Some(Ok(crate::runner::Probed {
+                answer,
+                output: Default::default(),
+            })),
             wsl: false,
             container: false,
         }
@@ -684,29 +655,47 @@ mod tests {
     }
 
     #[test]
-    fn child_output_noise_before_the_answer_is_ignored() {
-        let line = serde_json::to_string(&NvmlAnswer::Ok(h200())).unwrap();
-        let r = ChildResult {
-            outcome: Outcome::Exited(0),
-            stdout: format!("some library chatter\n{line}\n"),
-            stderr: String::new(),
-            pid: None,
-            elapsed: std::time::Duration::ZERO,
+    fn the_answer_survives_the_wire_and_library_noise() {
+        use crate::runner::{Captured, Ending, ProbeFailure, answer_line, classify};
+        let line = answer_line(&NvmlAnswer::Ok(h200())).unwrap();
+        let stdout = |s: String| Captured {
+            stdout: s,
+            ..Captured::default()
         };
+        let r = classify::<NvmlAnswer>(
+            Ending::Exited(0),
+            stdout(format!("some library chatter\n{line}\n")),
+        );
+        assert!(matches!(r, Ok(ref p) if matches!(p.answer, NvmlAnswer::Ok(_))));
+        let failed = r#"GPUDOC_ANSWER:{"result":"error","kind":"driver_not_loaded","message":"Driver Not Loaded","stage":"init"}"#;
+        let r = classify::<NvmlAnswer>(Ending::Exited(0), stdout(failed.into()));
         assert!(matches!(
-            interpret_child(&r),
-            NvmlOutcome::Answer(NvmlAnswer::Ok(_))
+            r,
+            Ok(ref p) if matches!(&p.answer, NvmlAnswer::Error(f) if f.kind == NvmlErrorKind::DriverNotLoaded)
         ));
-        let r = ChildResult {
-            stdout: "not json".into(),
-            ..r
-        };
-        assert!(matches!(
-            interpret_child(&r),
-            NvmlOutcome::Broken {
-                reason: Reason::Crash,
-                ..
-            }
-        ));
+        let r = classify::<NvmlAnswer>(Ending::Exited(0), stdout("not json".into()));
+        let mut o = obs(NvmlAnswer::Ok(h200()), None);
+        o.nvml = Some(r);
+        let (checks, driver, _) = judge(&o, &Matrix::builtin().unwrap());
+        let c = status_of(&checks, "driver.nvml");
+        assert_eq!(c.reason, Some(Reason::Crash));
+        assert_eq!(
+            c.summary,
+            "NVML crashed: the probe exited with status 0 without an answer"
+        );
+        assert!(driver.is_none());
+        o.nvml = Some(Err(crate::runner::Unanswered {
+            failure: ProbeFailure::Timeout {
+                deadline: std::time::Duration::from_secs(5),
+            },
+            output: Captured::default(),
+        }));
+        let (checks, _, _) = judge(&o, &Matrix::builtin().unwrap());
+        let c = status_of(&checks, "driver.nvml");
+        assert_eq!(c.reason, Some(Reason::Timeout));
+        assert!(
+            c.summary
+                .starts_with("NVML hung: the probe did not finish within 5 s")
+        );
     }
 }

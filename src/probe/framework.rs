@@ -21,12 +21,12 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use super::framework_log::classify_log;
-use super::{Ctx, Layer, python};
+use super::{Ctx, Layer, Prefetch, python};
 use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts};
 pub use crate::frameworks::{Framework, FrameworkSelection};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{ChildResult, Outcome, run_with_timeout};
+use crate::runner::{Captured, ProbeResult, run_concurrently, run_probe};
 use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
@@ -36,7 +36,10 @@ pub const LAYER: Layer = Layer {
     uses: &["driver", "libraries"],
     checks: CHECKS,
     run,
-    prefetch: Some(prefetch),
+    prefetch: Some(Prefetch {
+        after: &["driver"],
+        run: prefetch,
+    }),
 };
 
 const CHECKS: &[(&str, &str)] = &[
@@ -130,10 +133,8 @@ const CHECKS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The embedded framework probe.
+/// The embedded framework probe; it prints the runner's answer line.
 pub const PROBE_SCRIPT: &str = include_str!("framework_probe.py");
-/// The prefix of the probe's one answer line on stdout.
-pub const PROBE_MARKER: &str = "GPUDOC_FRAMEWORK_PROBE:";
 /// The framework child gets this many times `--timeout`: importing TensorFlow takes many
 /// seconds on a slow disk, and initialising CUDA adds more.
 pub const TIMEOUT_FACTOR: u32 = 4;
@@ -143,27 +144,12 @@ fn check_id(fw: Framework, kind: &str) -> String {
     format!("framework.{}-{kind}", fw.id())
 }
 
-/// How one framework's child ended.
-#[derive(Clone, Debug)]
-pub enum ProbeOutcome {
-    /// Imported; what it reported.
-    Imported(Box<RawAnswer>),
-    /// `ModuleNotFoundError` for the framework itself.
-    NotInstalled,
-    /// The import raised.
-    ImportFailed {
-        message: String,
-        traceback: Vec<String>,
-    },
-    /// Crashed, hung, could not start, or answered nothing readable.
-    Broken { reason: Reason, description: String },
-}
-
-/// What a child saw: its outcome, its classified log, and the tail of its stderr.
+/// What a child saw: its answer (or why there was none), its classified log, and the tail
+/// of its stderr.
 #[derive(Clone, Debug)]
 pub struct ProbeRun {
     pub framework: Framework,
-    pub outcome: ProbeOutcome,
+    pub result: ProbeResult<Answer>,
     pub log: Vec<LogFinding>,
     pub stderr_tail: Vec<String>,
 }
@@ -195,16 +181,31 @@ pub struct RawGpu {
     pub memory_total_mib: Option<u64>,
 }
 
-#[derive(Deserialize)]
+/// The probe's answer line, as the script writes it: what the import reported, or the
+/// error the script caught.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
-enum Answer {
+pub enum Answer {
     Success(Box<RawAnswer>),
     Error {
-        kind: String,
+        kind: ErrorKind,
         message: String,
         #[serde(default)]
         traceback: Vec<String>,
     },
+}
+
+/// Which error the script caught (snake_case on the wire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// `ModuleNotFoundError` for the framework itself.
+    NotInstalled,
+    /// The import raised.
+    ImportError,
+    /// The probe script itself failed.
+    #[serde(other)]
+    ProbeError,
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
@@ -223,7 +224,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     }
     let mut out = Vec::new();
     let predicted = predicted_libraries(facts);
-    for run in observations(ctx) {
+    for run in observations(ctx, facts) {
         let fw = run.framework;
         let (checks, fw_facts) = judge(run, facts, ctx.matrix, predicted.as_deref());
         out.extend(checks);
@@ -236,43 +237,50 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     out
 }
 
-/// Start the framework imports as soon as the interpreter is known: they read no other
-/// layer's facts, and they are the slowest part of a check.
-fn prefetch(ctx: &Ctx) {
-    let _ = observations(ctx);
+/// Start the framework imports as soon as the interpreter and the driver's answer are
+/// known: they read no other layer's facts, and they are the slowest part of a check.
+fn prefetch(ctx: &Ctx, facts: &Facts) {
+    let _ = observations(ctx, facts);
 }
 
-/// Every chosen framework's import child, run at most once per report, all at once, in
-/// [`select`]'s order. Empty when there is no interpreter.
-pub fn observations<'c>(ctx: &'c Ctx) -> &'c [ProbeRun] {
+/// Every chosen framework's import child, run at most once per report, in [`select`]'s
+/// order. The imports are independent: all at once, so a hang costs one time limit, not one
+/// per framework. Empty when there is no interpreter. `facts` needs only the driver's.
+pub fn observations<'c>(ctx: &'c Ctx, facts: &Facts) -> &'c [ProbeRun] {
     ctx.framework_runs.get_or_init(|| {
         let Ok(info) = python::interpreter(ctx) else {
             return Vec::new();
         };
         let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
         let chosen = select(ctx.framework, &info.facts);
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = chosen
-                .iter()
-                .map(|&fw| scope.spawn(move || observe(&info.path, fw, timeout, ctx.matrix)))
-                .collect();
-            handles
-                .into_iter()
-                .zip(&chosen)
-                .map(|(h, &fw)| {
-                    h.join().unwrap_or_else(|_| ProbeRun {
-                        framework: fw,
-                        outcome: ProbeOutcome::Broken {
-                            reason: Reason::Crash,
-                            description: "the probe thread panicked (a bug in gpudoc)".into(),
-                        },
-                        log: Vec::new(),
-                        stderr_tail: Vec::new(),
-                    })
-                })
-                .collect()
+        let at_once = concurrency(facts, chosen.len());
+        // JAX grabs 75% of GPU memory on first use; beside another framework's child that
+        // could starve it into a false out-of-memory. The probe needs no pool (unless the
+        // user set one).
+        let jax_env: &[(&str, &str)] = match ctx.env.var(JAX_PREALLOCATE) {
+            None if at_once > 1 => &[(JAX_PREALLOCATE, "false")],
+            _ => &[],
+        };
+        run_concurrently(chosen, at_once, |fw| {
+            let env = if fw == Framework::Jax { jax_env } else { &[] };
+            observe(&info.path, fw, timeout, ctx.matrix, env)
         })
     })
+}
+
+/// JAX's switch for its up-front GPU memory pool.
+const JAX_PREALLOCATE: &str = "XLA_PYTHON_CLIENT_PREALLOCATE";
+
+/// How many framework children run at once: all of them, unless a GPU's compute mode lets
+/// only one process at a time use it (concurrent children would then fail each other).
+fn concurrency(facts: &Facts, chosen: usize) -> usize {
+    let exclusive = facts.gpus.iter().any(|g| {
+        matches!(
+            g.compute_mode.as_deref(),
+            Some("exclusive_process" | "exclusive_thread")
+        )
+    });
+    if exclusive { 1 } else { chosen }
 }
 
 /// The frameworks to probe: the one named, or (auto) each one the interpreter can import.
@@ -286,10 +294,18 @@ pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
     }
 }
 
-/// Import `fw` in a child of `python` and classify how it went. For JAX the script gets the
-/// matrix's CUDA plug-in distributions (newest CUDA major first) to look for.
-pub fn observe(python: &Path, fw: Framework, timeout: Duration, matrix: &Matrix) -> ProbeRun {
+/// Import `fw` in a child of `python`, with `env` added to its environment, and classify
+/// how it went. For JAX the script gets the matrix's CUDA plug-in distributions (newest
+/// CUDA major first) to look for.
+pub fn observe(
+    python: &Path,
+    fw: Framework,
+    timeout: Duration,
+    matrix: &Matrix,
+    env: &[(&str, &str)],
+) -> ProbeRun {
     let mut cmd = Command::new(python);
+    cmd.envs(env.iter().copied());
     // -B: never write .pyc files into the user's environment. No -I: the framework must be
     // imported exactly as the user's own scripts import it (PYTHONPATH, user site).
     cmd.args(["-B", "-c", PROBE_SCRIPT, "framework", fw.id()]);
@@ -298,45 +314,20 @@ pub fn observe(python: &Path, fw: Framework, timeout: Duration, matrix: &Matrix)
         plugins.sort_by_key(|p| std::cmp::Reverse(*p.cuda_major.get_ref()));
         cmd.args(plugins.iter().map(|p| p.package.as_str()));
     }
-    let result = run_with_timeout(cmd, timeout);
-    interpret(fw, &result)
+    interpret(fw, run_probe(cmd, timeout))
 }
 
-/// Turn the child's ending and output into a [`ProbeRun`].
-pub fn interpret(fw: Framework, result: &ChildResult) -> ProbeRun {
-    let log = classify_log(&result.stderr);
-    let stderr_tail = result.stderr_tail(10);
-    let broken = |reason, description: String| ProbeOutcome::Broken {
-        reason,
-        description,
-    };
-    let answer = python::marked_line(&result.stdout, PROBE_MARKER)
-        .and_then(|l| serde_json::from_str::<Answer>(l).ok());
-    let outcome = match (&result.outcome, answer) {
-        (Outcome::TimedOut, _) => broken(Reason::Timeout, result.describe_outcome()),
-        (Outcome::Signaled(_) | Outcome::SpawnFailed(_), _) => {
-            broken(Reason::Crash, result.describe_outcome())
-        }
-        (_, Some(Answer::Success(a))) => ProbeOutcome::Imported(a),
-        (_, Some(Answer::Error { kind, .. })) if kind == "not_installed" => {
-            ProbeOutcome::NotInstalled
-        }
-        (
-            _,
-            Some(Answer::Error {
-                message, traceback, ..
-            }),
-        ) => ProbeOutcome::ImportFailed { message, traceback },
-        (Outcome::Exited(_), None) => broken(
-            Reason::Crash,
-            format!("{} without an answer", result.describe_outcome()),
-        ),
+/// Read the framework's log from the child's stderr, whatever the ending.
+pub fn interpret(fw: Framework, result: ProbeResult<Answer>) -> ProbeRun {
+    let output: &Captured = match &result {
+        Ok(probed) => &probed.output,
+        Err(unanswered) => &unanswered.output,
     };
     ProbeRun {
         framework: fw,
-        outcome,
-        log,
-        stderr_tail,
+        log: classify_log(&output.stderr),
+        stderr_tail: output.stderr_tail(10),
+        result,
     }
 }
 
@@ -378,9 +369,24 @@ pub fn judge(
     let fw = run.framework;
     let name = fw.display();
     let import_id = check_id(fw, "import");
-    let answer = match &run.outcome {
-        ProbeOutcome::Imported(a) => a,
-        ProbeOutcome::NotInstalled => {
+    let answer = match &run.result {
+        Ok(probed) => &probed.answer,
+        Err(unanswered) => {
+            let reason = unanswered.reason();
+            let (summary, hint) = broken_summary(fw, reason, &unanswered.describe(), facts);
+            let check = Check::fail(&import_id, summary)
+                .reason(Some(reason))
+                .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
+                .hint(hint);
+            return (vec![check], None);
+        }
+    };
+    let answer = match answer {
+        Answer::Success(a) => a,
+        Answer::Error {
+            kind: ErrorKind::NotInstalled,
+            ..
+        } => {
             let cmd = install_command(fw, facts, matrix);
             let check = Check::fail(
                 &import_id,
@@ -394,7 +400,11 @@ pub fn judge(
             .explain("framework-not-installed");
             return (vec![check], None);
         }
-        ProbeOutcome::ImportFailed { message, traceback } => {
+        Answer::Error {
+            kind: ErrorKind::ImportError | ErrorKind::ProbeError,
+            message,
+            traceback,
+        } => {
             let check = Check::fail(
                 &import_id,
                 format!("import {} raised {message}", fw.module()),
@@ -403,17 +413,6 @@ pub fn judge(
             .evidence_all(log_evidence(&run.log, false))
             .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
             .hint(import_hint(fw, message, facts, matrix));
-            return (vec![check], None);
-        }
-        ProbeOutcome::Broken {
-            reason,
-            description,
-        } => {
-            let (summary, hint) = broken_summary(fw, *reason, description, facts);
-            let check = Check::fail(&import_id, summary)
-                .reason(Some(*reason))
-                .evidence_all(run.stderr_tail.iter().map(|l| format!("stderr: {l}")))
-                .hint(hint);
             return (vec![check], None);
         }
     };
@@ -1359,44 +1358,79 @@ mod tests {
     }
 
     #[test]
+    fn framework_children_run_one_at_a_time_on_an_exclusive_gpu() {
+        let mut facts = Facts::default();
+        facts.gpus.push(GpuFacts {
+            compute_mode: Some("default".into()),
+            ..GpuFacts::default()
+        });
+        assert_eq!(concurrency(&facts, 3), 3);
+        facts.gpus.push(GpuFacts {
+            compute_mode: Some("exclusive_process".into()),
+            ..GpuFacts::default()
+        });
+        assert_eq!(concurrency(&facts, 3), 1);
+    }
+
+    #[test]
     fn child_endings_are_classified() {
-        let r = |outcome, stdout: &str| ChildResult {
-            outcome,
-            stdout: stdout.into(),
-            stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n".into(),
-            pid: Some(1),
-            elapsed: Duration::from_secs(1),
+        use crate::runner::{ANSWER_MARKER as PROBE_MARKER, Ending, Probed, classify};
+        let r = |ending, stdout: &str| {
+            classify::<Answer>(
+                ending,
+                Captured {
+                    stdout: stdout.into(),
+                    stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n"
+                        .into(),
+                    elapsed: Duration::from_secs(1),
+                },
+            )
         };
-        let run = interpret(Framework::Tensorflow, &r(Outcome::Signaled(4), ""));
-        assert!(matches!(
-            run.outcome,
-            ProbeOutcome::Broken {
-                reason: Reason::Crash,
-                ..
-            }
-        ));
+        let m = Matrix::builtin().unwrap();
+        let import_check = |run: &ProbeRun| judge(run, &Facts::default(), &m, None).0.remove(0);
+        let run = interpret(Framework::Tensorflow, r(Ending::Signaled(4), ""));
+        assert_eq!(import_check(&run).reason, Some(Reason::Crash));
+        assert!(
+            import_check(&run)
+                .summary
+                .starts_with("import tensorflow crashed: the probe was killed by SIGILL"),
+            "{}",
+            import_check(&run).summary
+        );
         assert_eq!(run.log[0].kind, "cuinit-failed");
-        let run = interpret(Framework::Tensorflow, &r(Outcome::TimedOut, ""));
-        assert!(matches!(
-            run.outcome,
-            ProbeOutcome::Broken {
-                reason: Reason::Timeout,
-                ..
-            }
-        ));
+        let run = interpret(
+            Framework::Tensorflow,
+            r(Ending::TimedOut(Duration::from_secs(20)), ""),
+        );
+        assert_eq!(import_check(&run).reason, Some(Reason::Timeout));
+        let run = interpret(Framework::Tensorflow, r(Ending::Exited(0), "noise only"));
+        assert_eq!(
+            import_check(&run).summary,
+            "import tensorflow crashed: the probe exited with status 0 without an answer"
+        );
         let ni = format!(
             "noise\n{PROBE_MARKER}{{\"result\": \"error\", \"kind\": \"not_installed\", \"message\": \"x\"}}\n"
         );
+        let run = interpret(Framework::Jax, r(Ending::Exited(0), &ni));
         assert!(matches!(
-            interpret(Framework::Jax, &r(Outcome::Exited(0), &ni)).outcome,
-            ProbeOutcome::NotInstalled
+            run.result,
+            Ok(ref p) if matches!(p.answer, Answer::Error { kind: ErrorKind::NotInstalled, .. })
         ));
+        let odd = format!(
+            "{PROBE_MARKER}{{\"result\": \"error\", \"kind\": \"something_new\", \"message\": \"x\"}}"
+        );
+        let run = interpret(Framework::Jax, r(Ending::Exited(0), &odd));
+        assert_eq!(import_check(&run).summary, "import jax raised x");
         let ok = format!(
             "{PROBE_MARKER}{{\"result\": \"success\", \"version\": \"2.11.0+cu130\", \"cuda_version\": \"13.0\", \"is_cuda_build\": true, \"cudnn_int\": 91900, \"arch_list\": [\"sm_90\"], \"gpus\": []}}"
         );
-        let run = interpret(Framework::Pytorch, &r(Outcome::Exited(0), &ok));
-        let ProbeOutcome::Imported(a) = &run.outcome else {
-            panic!("{:?}", run.outcome)
+        let run = interpret(Framework::Pytorch, r(Ending::Exited(0), &ok));
+        let Ok(Probed {
+            answer: Answer::Success(a),
+            ..
+        }) = &run.result
+        else {
+            panic!("{:?}", run.result)
         };
         let f = to_facts(Framework::Pytorch, a, &run.log);
         assert_eq!(f.cudnn_version.as_deref(), Some("9.19.0"));

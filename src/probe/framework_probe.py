@@ -8,12 +8,12 @@
 # initialised CUDA, so the device enumeration runs BEFORE /proc/self/maps is read; the parent
 # cannot read the maps itself because the child has exited by then.
 #
-# Protocol: one line on stdout, "GPUDOC_FRAMEWORK_PROBE:" + JSON; every other line is
+# Protocol: one line on stdout, "GPUDOC_ANSWER:" + JSON; every other line is
 # ignored (frameworks print to stdout too). The framework's log goes to stderr, which gpudoc
 # captures and classifies.
 import sys
 
-MARKER = "GPUDOC_FRAMEWORK_PROBE:"
+MARKER = "GPUDOC_ANSWER:"  # gpudoc's runner::ANSWER_MARKER
 
 # Libraries whose mapping is evidence: the CUDA runtime and math libraries, cuDNN, NCCL,
 # TensorRT, and the driver's own libcuda / libnvidia-ml.

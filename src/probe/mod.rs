@@ -62,11 +62,18 @@ pub struct Layer {
     /// Every check id this layer can emit, with a one-line description.
     pub checks: &'static [(&'static str, &'static str)],
     pub run: fn(&Ctx, &mut Facts) -> Vec<Check>,
-    /// Observation this layer can start before the layers it needs have run, because it
-    /// reads no other layer's facts (the framework imports need only the interpreter). It
-    /// memoises its result in [`Ctx`]; `run` later reads the same memo, so the report is
-    /// the same whether or not the prefetch finished first.
-    pub prefetch: Option<fn(&Ctx)>,
+    /// Observation this layer can start before the layers it needs have run.
+    pub prefetch: Option<Prefetch>,
+}
+
+/// Work a layer starts early, beside the layers before it: it reads only the facts of the
+/// layers in `after` (the framework imports need the interpreter and the driver's GPU
+/// compute modes, not the libraries layer). It memoises its result in [`Ctx`]; the layer's
+/// `run` reads the same memo, so the report is the same whether or not it finished first.
+pub struct Prefetch {
+    /// Layers whose facts it reads; it starts once they have run (or were not run).
+    pub after: &'static [&'static str],
+    pub run: fn(&Ctx, &Facts),
 }
 
 /// The layers in order. A layer reads facts of earlier layers only (a test checks `needs`).
@@ -123,53 +130,66 @@ enum Ran {
 pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
     let wanted = needed_layers(selection);
     std::thread::scope(|scope| {
-        for layer in LAYERS {
-            if let Some(prefetch) = layer.prefetch
-                && wanted.contains(&layer.id)
-                && !selection.skipped(layer.id)
-            {
+        // Prefetches still to start, with what they wait for.
+        let mut pending: Vec<&Prefetch> = LAYERS
+            .iter()
+            .filter(|l| wanted.contains(&l.id) && !selection.skipped(l.id))
+            .filter_map(|l| l.prefetch.as_ref())
+            .collect();
+        let mut start_ready = |done: &[&str], facts: &Facts| {
+            pending.retain(|p| {
+                if !p.after.iter().all(|a| done.contains(a)) {
+                    return true;
+                }
+                let (run, facts) = (p.run, facts.clone());
                 // A panic here leaves the memo empty; the layer's own run then meets it
                 // again inside run_guarded, where it becomes a failed check.
-                scope.spawn(move || catch_unwind(AssertUnwindSafe(|| prefetch(ctx))));
-            }
-        }
-        run_in_order(ctx, selection, &wanted)
+                scope.spawn(move || catch_unwind(AssertUnwindSafe(|| run(ctx, &facts))));
+                false
+            });
+        };
+        run_in_order(ctx, selection, &wanted, &mut start_ready)
     })
 }
 
+/// Run the layers in order; after each (and before the first), `started(done, facts)` may
+/// start the prefetches that were waiting for the layers done so far.
 fn run_in_order(
     ctx: &Ctx,
     selection: &LayerSelection,
     wanted: &[&'static str],
+    started: &mut dyn FnMut(&[&str], &Facts),
 ) -> (Vec<LayerReport>, Facts) {
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
+    started(&[], &facts);
     for (i, layer) in LAYERS.iter().enumerate() {
         let report_it = selection.reported(layer.id);
         let start = Instant::now();
         let checks = if selection.skipped(layer.id) {
             ran.push((layer.id, Ran::SkippedByUser));
-            if !report_it {
-                continue;
-            }
-            vec![Check::skip(
-                &format!("{}.skipped", layer.id),
-                "skipped by --skip",
-            )]
+            report_it.then(|| {
+                vec![Check::skip(
+                    &format!("{}.skipped", layer.id),
+                    "skipped by --skip",
+                )]
+            })
         } else if !wanted.contains(&layer.id) {
             ran.push((layer.id, Ran::NotRun));
-            continue;
+            None
         } else if let Some(why) = unmet_need(layer, &ran) {
             ran.push((layer.id, Ran::Status(Status::Skip)));
-            vec![Check::skip(&format!("{}.skipped", layer.id), why)]
+            Some(vec![Check::skip(&format!("{}.skipped", layer.id), why)])
         } else {
             let mut checks = run_guarded(layer, ctx, &mut facts);
             drop_unknown_explain_ids(&mut checks);
             ran.push((layer.id, Ran::Status(layer_status(&checks))));
-            checks
+            Some(checks)
         };
-        if report_it {
+        let done: Vec<&str> = ran.iter().map(|(id, _)| *id).collect();
+        started(&done, &facts);
+        if let Some(checks) = checks.filter(|_| report_it) {
             reports.push(LayerReport {
                 index: (i + 1) as u8,
                 id: layer.id.to_string(),

@@ -1,6 +1,6 @@
 //! The child side of the driver probe: `gpudoc __probe nvml --lib PATH` loads that exact
-//! libnvidia-ml with nvml-wrapper, reads the driver and every GPU, and prints one JSON line
-//! ([`NvmlAnswer`]). It runs in its own process because a broken driver can crash or hang
+//! libnvidia-ml with nvml-wrapper, reads the driver and every GPU, and prints its
+//! [`NvmlAnswer`] as the runner's one answer line. It runs in its own process because a broken driver can crash or hang
 //! inside NVML; the parent turns that into a failed check.
 //!
 //! Older drivers lack the newer NVML entry points nvml-wrapper calls first (`_v2` memory
@@ -40,12 +40,28 @@ pub struct NvmlFacts {
 /// Why NVML could not answer, as a stable kind plus NVML's own words.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct NvmlFailure {
-    /// library_load, symbol_missing, driver_not_loaded, no_permission,
-    /// lib_rm_version_mismatch, gpu_lost, other
-    pub kind: String,
+    pub kind: NvmlErrorKind,
     pub message: String,
     /// Where it failed: "init", "driver_version", ...
     pub stage: String,
+}
+
+/// The NVML errors the driver layer tells apart (snake_case on the wire).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NvmlErrorKind {
+    /// dlopen of the library failed.
+    LibraryLoad,
+    /// An entry point NVML needs is missing.
+    SymbolMissing,
+    DriverNotLoaded,
+    NoPermission,
+    /// The user-space library and the kernel module are different versions.
+    LibRmVersionMismatch,
+    /// A GPU fell off the bus.
+    GpuLost,
+    #[serde(other)]
+    Other,
 }
 
 /// Run the probe against one library and return the answer.
@@ -215,13 +231,13 @@ fn legacy_processes(nvml: &Nvml, device: &Device) -> Vec<GpuProcess> {
 
 fn failure(e: &NvmlError, stage: &str) -> NvmlFailure {
     let kind = match e {
-        NvmlError::LibloadingError(_) => "library_load",
-        NvmlError::FailedToLoadSymbol(_) => "symbol_missing",
-        NvmlError::DriverNotLoaded => "driver_not_loaded",
-        NvmlError::NoPermission => "no_permission",
-        NvmlError::LibRmVersionMismatch => "lib_rm_version_mismatch",
-        NvmlError::GpuLost => "gpu_lost",
-        _ => "other",
+        NvmlError::LibloadingError(_) => NvmlErrorKind::LibraryLoad,
+        NvmlError::FailedToLoadSymbol(_) => NvmlErrorKind::SymbolMissing,
+        NvmlError::DriverNotLoaded => NvmlErrorKind::DriverNotLoaded,
+        NvmlError::NoPermission => NvmlErrorKind::NoPermission,
+        NvmlError::LibRmVersionMismatch => NvmlErrorKind::LibRmVersionMismatch,
+        NvmlError::GpuLost => NvmlErrorKind::GpuLost,
+        _ => NvmlErrorKind::Other,
     };
     // libloading's error carries the loader's exact words (dlerror); keep them.
     let message = match e {
@@ -229,20 +245,13 @@ fn failure(e: &NvmlError, stage: &str) -> NvmlFailure {
         other => format!("{other}"),
     };
     NvmlFailure {
-        kind: kind.into(),
+        kind,
         message,
         stage: stage.into(),
     }
 }
 
-/// Entry point of `gpudoc __probe nvml`: print the answer as one JSON line.
+/// Entry point of `gpudoc __probe nvml`: print the answer line, return the exit status.
 pub fn main(lib: &Path) -> u8 {
-    let answer = probe(lib);
-    match serde_json::to_string(&answer) {
-        Ok(line) => {
-            println!("{line}");
-            0
-        }
-        Err(_) => 4,
-    }
+    crate::runner::answer(&probe(lib))
 }

@@ -12,9 +12,10 @@
 //!
 //! The probe protocol follows uv's: four ways to fail are kept apart (could not start,
 //! non-zero exit, unparsable output, an error the script reports itself), plus the two a
-//! child process adds (crashed, timed out). Only the line marked `GPUDOC_PYTHON_PROBE:` is
-//! parsed, so sitecustomize noise on stdout cannot break it. Unlike uv we do not pass `-I`:
-//! gpudoc must see what the user's `python` sees, PYTHONPATH and user site included.
+//! child process adds (crashed, timed out). The script speaks the runner's protocol: only
+//! its line marked [`ANSWER_MARKER`] is parsed, so sitecustomize noise on stdout cannot
+//! break it. Unlike uv we do not pass `-I`: gpudoc must see what the user's `python` sees,
+//! PYTHONPATH and user site included.
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -22,11 +23,13 @@ use std::process::Command;
 
 use serde::Deserialize;
 
-use super::{Ctx, Layer};
+use super::{Ctx, Layer, Prefetch};
 use crate::env::Env;
 use crate::facts::{Distribution, Facts, PythonFacts};
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{ChildResult, Outcome, run_with_timeout};
+#[cfg(doc)]
+use crate::runner::ANSWER_MARKER;
+use crate::runner::{ProbeFailure, ProbeResult, run_probe};
 
 pub const LAYER: Layer = Layer {
     id: "python",
@@ -35,7 +38,10 @@ pub const LAYER: Layer = Layer {
     uses: &[],
     checks: CHECKS,
     run,
-    prefetch: Some(prefetch),
+    prefetch: Some(Prefetch {
+        after: &[],
+        run: prefetch,
+    }),
 };
 
 const CHECKS: &[(&str, &str)] = &[
@@ -59,8 +65,6 @@ const CHECKS: &[(&str, &str)] = &[
 
 /// The embedded interpreter probe.
 pub const PROBE_SCRIPT: &str = include_str!("python_probe.py");
-/// The prefix of the probe's one answer line on stdout.
-pub const PROBE_MARKER: &str = "GPUDOC_PYTHON_PROBE:";
 
 /// What the interpreter probe learned, plus the path gpudoc ran.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,7 +129,7 @@ pub fn interpreter<'c>(ctx: &'c Ctx) -> Result<&'c PythonInfo, PythonError> {
 }
 
 /// Start the interpreter probe early: the libraries and framework layers read it too.
-fn prefetch(ctx: &Ctx) {
+fn prefetch(ctx: &Ctx, _: &Facts) {
     let _ = interpreter(ctx);
 }
 
@@ -145,8 +149,7 @@ pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let mut cmd = Command::new(&path);
     // -B: never write .pyc files into the user's environment.
     cmd.args(["-B", "-c", PROBE_SCRIPT, "interpreter"]);
-    let result = run_with_timeout(cmd, env.timeout);
-    let mut facts = parse_answer(&path, &result)?;
+    let mut facts = parse_answer(&path, run_probe(cmd, env.timeout))?;
     facts.cpu_features = observe_cpu_features(env, &facts.machine);
     Ok(PythonInfo { path, facts })
 }
@@ -202,15 +205,15 @@ fn check_executable(path: &Path) -> Result<PathBuf, PythonError> {
 }
 
 /// The probe's answer line, as the script writes it.
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
-enum Answer {
+pub enum Answer {
     Success(Box<RawFacts>),
     Error { kind: String, message: String },
 }
 
-#[derive(Deserialize)]
-struct RawFacts {
+#[derive(Debug, Deserialize)]
+pub struct RawFacts {
     version: String,
     implementation: String,
     executable: String,
@@ -233,71 +236,51 @@ struct RawFacts {
     modules: std::collections::BTreeMap<String, Option<String>>,
 }
 
-/// The JSON after `marker` on the last line that carries it.
-pub fn marked_line<'a>(stdout: &'a str, marker: &str) -> Option<&'a str> {
-    stdout
-        .lines()
-        .rev()
-        .find_map(|l| l.trim_end().strip_prefix(marker))
-}
-
-/// Lines for evidence: the last `n` non-empty lines of `text`.
-pub fn tail(text: &str, n: usize) -> Vec<String> {
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    lines[lines.len().saturating_sub(n)..]
-        .iter()
-        .map(|l| crate::runner::truncate(l, 300))
-        .collect()
-}
-
-/// Classify the child's ending and parse its answer.
-pub fn parse_answer(path: &Path, result: &ChildResult) -> Result<PythonFacts, PythonError> {
-    let shown = path.display().to_string();
-    match &result.outcome {
-        Outcome::SpawnFailed(error) => {
-            return Err(PythonError::Spawn {
-                path: shown,
-                error: error.clone(),
-            });
+/// Turn the child's answer, or the runner's reason for none, into facts or a
+/// [`PythonError`].
+pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFacts, PythonError> {
+    let path = path.display().to_string();
+    let unanswered = match result {
+        Ok(probed) => {
+            return match probed.answer {
+                Answer::Error { kind, message } => Err(PythonError::Reported {
+                    path,
+                    kind,
+                    message,
+                }),
+                Answer::Success(raw) => Ok(to_facts(*raw)),
+            };
         }
-        Outcome::TimedOut => {
-            return Err(PythonError::TimedOut {
-                path: shown,
-                description: result.describe_outcome(),
-                stderr_tail: result.stderr_tail(8),
-            });
-        }
-        Outcome::Signaled(_) => {
-            return Err(PythonError::Crashed {
-                path: shown,
-                description: result.describe_outcome(),
-                stderr_tail: result.stderr_tail(8),
-            });
-        }
-        Outcome::Exited(0) => {}
-        Outcome::Exited(code) => {
-            return Err(PythonError::Status {
-                path: shown,
-                code: *code,
-                stdout_tail: tail(&result.stdout, 4),
-                stderr_tail: result.stderr_tail(8),
-            });
-        }
-    }
-    let unparsable = || PythonError::Unparsable {
-        path: shown.clone(),
-        stdout_tail: tail(&result.stdout, 4),
-        stderr_tail: result.stderr_tail(8),
+        Err(unanswered) => unanswered,
     };
-    let line = marked_line(&result.stdout, PROBE_MARKER).ok_or_else(unparsable)?;
-    match serde_json::from_str::<Answer>(line).map_err(|_| unparsable())? {
-        Answer::Error { kind, message } => Err(PythonError::Reported {
-            path: shown,
-            kind,
-            message,
-        }),
-        Answer::Success(raw) => Ok(to_facts(*raw)),
-    }
+    let description = unanswered.describe();
+    let out = &unanswered.output;
+    Err(match unanswered.failure {
+        ProbeFailure::SpawnFailed { error } => PythonError::Spawn { path, error },
+        ProbeFailure::Timeout { .. } => PythonError::TimedOut {
+            path,
+            description,
+            stderr_tail: out.stderr_tail(8),
+        },
+        ProbeFailure::Crash { .. } => PythonError::Crashed {
+            path,
+            description,
+            stderr_tail: out.stderr_tail(8),
+        },
+        ProbeFailure::ExitedWithoutAnswer { code } if code != 0 => PythonError::Status {
+            path,
+            code,
+            stdout_tail: out.stdout_tail(4),
+            stderr_tail: out.stderr_tail(8),
+        },
+        ProbeFailure::ExitedWithoutAnswer { .. } | ProbeFailure::Garbled { .. } => {
+            PythonError::Unparsable {
+                path,
+                stdout_tail: out.stdout_tail(4),
+                stderr_tail: out.stderr_tail(8),
+            }
+        }
+    })
 }
 
 fn to_facts(raw: RawFacts) -> PythonFacts {
@@ -556,16 +539,18 @@ pub fn failure(err: &PythonError) -> Check {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::{ANSWER_MARKER as PROBE_MARKER, Captured, Ending, classify};
     use std::time::Duration;
 
-    fn result(outcome: Outcome, stdout: &str, stderr: &str) -> ChildResult {
-        ChildResult {
-            outcome,
-            stdout: stdout.into(),
-            stderr: stderr.into(),
-            pid: Some(1),
-            elapsed: Duration::from_millis(5),
-        }
+    fn result(ending: Ending, stdout: &str, stderr: &str) -> ProbeResult<Answer> {
+        classify(
+            ending,
+            Captured {
+                stdout: stdout.into(),
+                stderr: stderr.into(),
+                elapsed: Duration::from_millis(5),
+            },
+        )
     }
 
     const GOOD: &str = r#"{"result": "success", "version": "3.12.3", "implementation": "cpython", "executable": "/opt/torch/.venv/bin/python3", "prefix": "/opt/torch/.venv", "base_prefix": "/usr", "conda_prefix": null, "pointer_bits": 64, "soabi": "cpython-312-x86_64-linux-gnu", "platform_tag": "linux-x86_64", "machine": "x86_64", "glibc": "2.39", "site_packages": ["/opt/torch/.venv/lib/python3.12/site-packages"], "frameworks": [{"name": "torch", "version": "2.11.0+cu130", "location": "/x"}], "nvidia_packages": [], "modules": {"torch": "/x/torch", "tensorflow": null}}"#;
@@ -573,7 +558,7 @@ mod tests {
     #[test]
     fn only_the_marked_line_is_parsed_despite_noise() {
         let out = format!("hello from sitecustomize\n{{\"result\": 1}}\n{PROBE_MARKER}{GOOD}\n");
-        let f = parse_answer(Path::new("py"), &result(Outcome::Exited(0), &out, "")).unwrap();
+        let f = parse_answer(Path::new("py"), result(Ending::Exited(0), &out, "")).unwrap();
         assert_eq!(f.version, "3.12.3");
         assert_eq!(f.environment, "venv");
         assert_eq!(f.modules["torch"].as_deref(), Some("/x/torch"));
@@ -583,38 +568,46 @@ mod tests {
     #[test]
     fn each_failure_kind_is_distinct() {
         let p = Path::new("py");
-        let r = |o, out: &str| parse_answer(p, &result(o, out, "boom"));
+        let r = |o, out: &str| parse_answer(p, result(o, out, "boom"));
         assert!(matches!(
-            r(Outcome::SpawnFailed("ENOENT".into()), ""),
+            r(Ending::SpawnFailed("ENOENT".into()), ""),
             Err(PythonError::Spawn { .. })
         ));
         assert!(matches!(
-            r(Outcome::TimedOut, ""),
+            r(Ending::TimedOut(Duration::from_secs(5)), ""),
             Err(PythonError::TimedOut { .. })
         ));
         assert!(matches!(
-            r(Outcome::Signaled(11), ""),
+            r(Ending::Signaled(11), ""),
             Err(PythonError::Crashed { .. })
         ));
         assert!(matches!(
-            r(Outcome::Exited(2), ""),
+            r(Ending::Exited(2), ""),
             Err(PythonError::Status { code: 2, .. })
         ));
         assert!(matches!(
-            r(Outcome::Exited(0), "not json at all"),
+            r(Ending::Exited(0), "not json at all"),
             Err(PythonError::Unparsable { .. })
         ));
         let bad_json = format!("{PROBE_MARKER}{{not json");
         assert!(matches!(
-            r(Outcome::Exited(0), &bad_json),
+            r(Ending::Exited(0), &bad_json),
             Err(PythonError::Unparsable { .. })
         ));
         let reported =
             format!(r#"{PROBE_MARKER}{{"result": "error", "kind": "OSError", "message": "x"}}"#);
         assert!(matches!(
-            r(Outcome::Exited(0), &reported),
+            r(Ending::Exited(0), &reported),
             Err(PythonError::Reported { .. })
         ));
+    }
+
+    #[test]
+    fn both_python_probes_print_the_runners_marker() {
+        let line = format!("MARKER = \"{PROBE_MARKER}\"");
+        for script in [PROBE_SCRIPT, crate::probe::framework::PROBE_SCRIPT] {
+            assert!(script.contains(&line), "{line} missing from a Python probe");
+        }
     }
 
     #[test]
@@ -626,7 +619,7 @@ mod tests {
 
     fn facts() -> PythonFacts {
         let out = format!("{PROBE_MARKER}{GOOD}");
-        parse_answer(Path::new("py"), &result(Outcome::Exited(0), &out, "")).unwrap()
+        parse_answer(Path::new("py"), result(Ending::Exited(0), &out, "")).unwrap()
     }
 
     #[test]

@@ -3,12 +3,12 @@
 # It must work on any CPython 3 and import nothing beyond the standard library: in
 # particular it never imports a framework (that is layer 5's job, in its own child process).
 #
-# Protocol: the answer is ONE line on stdout, "GPUDOC_PYTHON_PROBE:" followed by JSON, either
+# Protocol: the answer is ONE line on stdout, "GPUDOC_ANSWER:" followed by JSON, either
 # {"result": "success", ...} or {"result": "error", "kind": ..., "message": ...}. gpudoc
 # ignores every other line, so noise printed by sitecustomize or .pth hooks cannot break it.
 import sys
 
-MARKER = "GPUDOC_PYTHON_PROBE:"
+MARKER = "GPUDOC_ANSWER:"  # gpudoc's runner::ANSWER_MARKER
 
 
 def emit(obj):

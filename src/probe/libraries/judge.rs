@@ -7,7 +7,7 @@ use std::path::Path;
 use super::interp::{self, Framework};
 use super::search::{self, Candidate, Lookup};
 use super::version_child::{LibAnswer, LibVersions};
-use super::{FAMILIES, Loaded, Observation, SonameObservation};
+use super::{FAMILIES, Observation, SonameObservation};
 use crate::facts::{
     CandidateFacts, Facts, LibraryFacts, ShadowedLibrary, SonameFacts, WinnerFacts,
 };
@@ -245,27 +245,28 @@ fn soname_check(
     };
     let w = &s.lookup.candidates[wi];
     let evidence = winner_evidence(s, w, obs);
-    let loaded = match &s.loaded {
-        Some(Loaded::Answer(LibAnswer::Ok(v))) => v,
-        Some(Loaded::Answer(LibAnswer::Error { message })) => {
+    let loaded = match s.loaded.as_ref().map(|l| l.as_ref().map(|p| &p.answer)) {
+        Some(Ok(LibAnswer::Ok(v))) => v,
+        Some(Ok(LibAnswer::Error { message })) => {
             return load_error_check(id, soname, w, message).evidence_all(evidence);
         }
-        Some(Loaded::Broken {
-            reason,
-            description,
-            stderr_tail,
-        }) => {
+        Some(Err(unanswered)) => {
+            let reason = unanswered.reason();
             let what = match reason {
                 Reason::Timeout => "hung",
                 Reason::Crash => "crashed",
             };
             return Check::fail(
                 id,
-                format!("{soname} at {} {what} while loading or reporting its version: the probe {description}", w.path),
+                format!(
+                    "{soname} at {} {what} while loading or reporting its version: the probe {}",
+                    w.path,
+                    unanswered.describe()
+                ),
             )
-            .reason(Some(*reason))
+            .reason(Some(reason))
             .evidence_all(evidence)
-            .evidence_all(stderr_tail.iter().cloned())
+            .evidence_all(unanswered.stderr_tail(6))
             .hint(Hint::new(
                 "This copy is broken; reinstall it (or remove it from the loader path) and run gpudoc again",
                 &[reinstall_command(obs, soname, matrix).as_str(), &format!("ls -l {}", w.path)],

@@ -20,8 +20,8 @@ use super::{Ctx, Layer};
 use crate::env::Env;
 use crate::facts::Facts;
 use crate::matrix::Matrix;
-use crate::report::{Check, Reason};
-use crate::runner::{Outcome, run_with_timeout};
+use crate::report::Check;
+use crate::runner::{MAX_CONCURRENT_PROBES, ProbeResult, run_concurrently, run_probe};
 use interp::{Framework, Installed};
 use search::{Consumer, Lookup};
 use version_child::LibAnswer;
@@ -50,16 +50,8 @@ pub const FAMILIES: &[(&str, &str)] = &[
     ("libcusparse.so.", "libraries.cusparse"),
 ];
 
-/// How a child load ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Loaded {
-    Answer(LibAnswer),
-    Broken {
-        reason: Reason,
-        description: String,
-        stderr_tail: Vec<String>,
-    },
-}
+/// How a child load ended: the library's answer, or why the child gave none.
+pub type Loaded = ProbeResult<LibAnswer>;
 
 /// Everything observed about one soname.
 #[derive(Clone, Debug)]
@@ -385,7 +377,8 @@ fn driver_newest_major(matrix: &Matrix, facts: &Facts) -> Option<u64> {
 }
 
 /// Load each winner (and the shadowed copies on the loader path, up to a cap) in its own
-/// child, all at once, so one hang costs one time limit, not one per library.
+/// child, [`MAX_CONCURRENT_PROBES`] at a time, so a hang costs one time limit, not one per
+/// library; the results are applied in the jobs' order.
 fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
     let mut jobs: Vec<(usize, usize)> = Vec::new();
     for (si, s) in sonames.iter().enumerate() {
@@ -401,19 +394,17 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
         }
     }
     jobs.truncate(MAX_LOADS);
-    let results: Vec<((usize, usize), Loaded)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = jobs
-            .iter()
-            .map(|&(si, ci)| {
-                let path = PathBuf::from(&sonames[si].lookup.candidates[ci].path);
-                scope.spawn(move || ((si, ci), load_in_child(env, &path)))
-            })
-            .collect();
-        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    let paths: Vec<PathBuf> = jobs
+        .iter()
+        .map(|&(si, ci)| PathBuf::from(&sonames[si].lookup.candidates[ci].path))
+        .collect();
+    let results = run_concurrently(paths, MAX_CONCURRENT_PROBES, |path| {
+        load_in_child(env, &path)
     });
-    for ((si, ci), loaded) in results {
+    for ((si, ci), loaded) in jobs.into_iter().zip(results) {
         let s = &mut sonames[si];
-        if let Loaded::Answer(LibAnswer::Ok(v)) = &loaded
+        if let Ok(probed) = &loaded
+            && let LibAnswer::Ok(v) = &probed.answer
             && let Some(version) = &v.version
         {
             let c = &mut s.lookup.candidates[ci];
@@ -435,28 +426,11 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
     }
 }
 
-/// `gpudoc __probe cudalibs --lib PATH`, classified.
+/// `gpudoc __probe cudalibs --lib PATH`, with the report's time limit.
 pub fn load_in_child(env: &Env, path: &Path) -> Loaded {
     let mut cmd = Command::new(&env.self_exe);
     cmd.arg("__probe").arg("cudalibs").arg("--lib").arg(path);
-    let result = run_with_timeout(cmd, env.timeout);
-    let broken = |reason| Loaded::Broken {
-        reason,
-        description: result.describe_outcome(),
-        stderr_tail: result.stderr_tail(6),
-    };
-    match result.outcome {
-        Outcome::TimedOut => return broken(Reason::Timeout),
-        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => return broken(Reason::Crash),
-        Outcome::Exited(_) => {}
-    }
-    result
-        .stdout
-        .lines()
-        .rev()
-        .find_map(|l| serde_json::from_str::<LibAnswer>(l.trim()).ok())
-        .map(Loaded::Answer)
-        .unwrap_or_else(|| broken(Reason::Crash))
+    run_probe(cmd, env.timeout)
 }
 
 /// cuDNN majors with a libcudnn.so.<major> on the plain loader path or in the winner's

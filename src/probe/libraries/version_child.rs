@@ -1,6 +1,6 @@
 //! The child side of the libraries probe: `gpudoc __probe cudalibs --lib PATH` loads that
-//! one file with libloading and asks it for its version, printing one JSON line
-//! ([`LibAnswer`]). One child per library: a cuDNN that segfaults or hangs in its version
+//! one file with libloading and asks it for its version, printing its [`LibAnswer`] as the
+//! runner's one answer line. One child per library: a cuDNN that segfaults or hangs in its version
 //! call then costs only its own answer, the other libraries are still reported, and no
 //! library can be satisfied by another one already loaded into the same process (which
 //! would hide a broken dependency).
@@ -42,16 +42,9 @@ type IntOut = unsafe extern "C" fn(*mut c_int) -> c_int;
 type SizeT = unsafe extern "C" fn() -> usize;
 type Property = unsafe extern "C" fn(c_int, *mut c_int) -> c_int;
 
-/// `cudalibs` probe entry: prints the answer, returns the exit code.
+/// `cudalibs` probe entry: prints the answer line, returns the exit status.
 pub fn main(lib: &Path) -> u8 {
-    let answer = probe(lib);
-    match serde_json::to_string(&answer) {
-        Ok(line) => {
-            println!("{line}");
-            0
-        }
-        Err(_) => 4,
-    }
+    crate::runner::answer(&probe(lib))
 }
 
 /// Load `lib` and read its version through the entry points its family exports.

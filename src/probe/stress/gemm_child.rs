@@ -1,7 +1,7 @@
 //! The child side of the stress layer: `gpudoc __probe stress --lib CUDART --lib CUBLAS
 //! [--lib NVML] --params JSON` loads those exact libraries with libloading (a small table of
 //! symbols, no link-time dependency on CUDA), runs the checked, timed GEMMs on every selected
-//! GPU at once (one thread each), and prints one JSON line ([`StressAnswer`]).
+//! GPU at once (one thread each), and prints its [`StressAnswer`] as the runner's answer line.
 //!
 //! It runs in its own process because a broken GPU or library can crash or hang inside
 //! CUDA; the parent kills it at its time limit and turns the end into a finding. While it
@@ -55,10 +55,27 @@ pub enum StressAnswer {
 /// A failure before any GPU ran.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct StressFailure {
-    /// library_load, symbol_missing, no_gpu, bad_gpu, cuda_error
-    pub kind: String,
+    pub kind: StressErrorKind,
     pub message: String,
     pub stage: String,
+}
+
+/// What kind of failure stopped the stress before any GPU ran (snake_case on the wire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StressErrorKind {
+    /// dlopen of libcudart or libcublas failed.
+    LibraryLoad,
+    /// An entry point the stress needs is missing.
+    SymbolMissing,
+    /// The CUDA runtime sees no GPU.
+    NoGpu,
+    /// A GPU that was asked for does not exist.
+    BadGpu,
+    /// Another CUDA error before any GEMM.
+    CudaError,
+    /// The child was started with bad arguments (a gpudoc bug).
+    Usage,
 }
 
 type Ptr = *mut c_void;
@@ -147,7 +164,7 @@ impl Api {
             // SAFETY: loading a CUDA library runs its initialisers; that is why this is a
             // child process.
             unsafe { Library::new(p) }.map_err(|e| StressFailure {
-                kind: "library_load".into(),
+                kind: StressErrorKind::LibraryLoad,
                 message: e.to_string(),
                 stage: format!("load {}", p.display()),
             })
@@ -155,7 +172,7 @@ impl Api {
         let rt = open(cudart)?;
         let blas = open(cublas)?;
         let missing = |message: String| StressFailure {
-            kind: "symbol_missing".into(),
+            kind: StressErrorKind::SymbolMissing,
             message,
             stage: "symbols".into(),
         };
@@ -363,28 +380,22 @@ impl Progress {
     }
 }
 
-/// Entry point of `gpudoc __probe stress`: print the answer as one JSON line.
+/// Entry point of `gpudoc __probe stress`: print the answer line, return the exit status.
 pub fn main(libs: &[PathBuf], params: &str) -> u8 {
     let answer = match serde_json::from_str::<Params>(params) {
         Ok(p) if libs.len() >= 2 => run(&libs[0], &libs[1], libs.get(2), &p),
         Ok(_) => StressAnswer::Error(StressFailure {
-            kind: "usage".into(),
+            kind: StressErrorKind::Usage,
             message: "needs --lib CUDART --lib CUBLAS [--lib NVML]".into(),
             stage: "arguments".into(),
         }),
         Err(e) => StressAnswer::Error(StressFailure {
-            kind: "usage".into(),
+            kind: StressErrorKind::Usage,
             message: format!("bad --params: {e}"),
             stage: "arguments".into(),
         }),
     };
-    match serde_json::to_string(&answer) {
-        Ok(line) => {
-            println!("{line}");
-            0
-        }
-        Err(_) => 4,
-    }
+    crate::runner::answer(&answer)
 }
 
 fn run(cudart: &Path, cublas: &Path, nvml_lib: Option<&PathBuf>, p: &Params) -> StressAnswer {
@@ -393,9 +404,9 @@ fn run(cudart: &Path, cublas: &Path, nvml_lib: Option<&PathBuf>, p: &Params) -> 
         Err(f) => return StressAnswer::Error(f),
     };
     let progress = Progress::open(p.progress.as_deref());
-    let fail = |e: CallError, kind: &str| {
+    let fail = |e: CallError, kind: StressErrorKind| {
         StressAnswer::Error(StressFailure {
-            kind: kind.into(),
+            kind,
             message: format!("{}: {}", e.err.name, e.err.message),
             stage: e.err.stage,
         })
@@ -407,15 +418,15 @@ fn run(cudart: &Path, cublas: &Path, nvml_lib: Option<&PathBuf>, p: &Params) -> 
         "cudaGetDeviceCount",
     ) {
         let kind = if e.code == CUDA_ERROR_NO_DEVICE {
-            "no_gpu"
+            StressErrorKind::NoGpu
         } else {
-            "cuda_error"
+            StressErrorKind::CudaError
         };
         return fail(e, kind);
     }
     if count <= 0 {
         return StressAnswer::Error(StressFailure {
-            kind: "no_gpu".into(),
+            kind: StressErrorKind::NoGpu,
             message: "cudaGetDeviceCount found no GPU".into(),
             stage: "cudaGetDeviceCount".into(),
         });
@@ -425,7 +436,7 @@ fn run(cudart: &Path, cublas: &Path, nvml_lib: Option<&PathBuf>, p: &Params) -> 
         Some(list) => {
             if let Some(bad) = list.iter().find(|&&g| g >= count as u32) {
                 return StressAnswer::Error(StressFailure {
-                    kind: "bad_gpu".into(),
+                    kind: StressErrorKind::BadGpu,
                     message: format!("GPU {bad} does not exist: CUDA sees {count} GPU(s)"),
                     stage: "select".into(),
                 });

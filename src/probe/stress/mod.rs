@@ -22,14 +22,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use self::gemm_child::{Params, StressAnswer, StressFailure};
+use self::gemm_child::{Params, StressAnswer, StressErrorKind, StressFailure};
 use self::workload::Dtype;
 use super::{Ctx, Layer};
 use crate::env::Env;
 use crate::facts::{Facts, StressFacts, StressGpu, StressTelemetry};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason, Status};
-use crate::runner::{ChildResult, Outcome, run_with_timeout};
+use crate::runner::{ProbeResult, run_probe};
 
 pub const LAYER: Layer = Layer {
     id: "stress",
@@ -167,8 +167,8 @@ pub fn burn_in(
         }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
-            let outcome = run_child(env, &cudart, &cublas, &params, total, tick);
-            judge(&outcome, &|name, dt| datasheet_peak(matrix, name, dt))
+            let ran = run_child(env, &cudart, &cublas, &params, total, tick);
+            judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt))
         }
     };
     let nothing_ran = stress
@@ -207,7 +207,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         .as_ref()
         .and_then(|d| d.nvml_library.as_ref())
         .map(PathBuf::from);
-    let outcome = run_child(
+    let ran = run_child(
         ctx.env,
         &cudart,
         &cublas,
@@ -215,7 +215,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         ctx.env.timeout,
         |_, _| {},
     );
-    let (checks, stress) = judge(&outcome, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
+    let (checks, stress) = judge(&ran, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
     facts.stress = stress;
     checks
 }
@@ -276,17 +276,12 @@ fn libraries_missing(reasons: &[String], status: Status, matrix: &Matrix) -> Che
     ))
 }
 
-/// How the stress child ended.
+/// How the stress child ended: its answer or why it gave none, and the last line of its
+/// progress file (where a hung or crashed run stopped).
 #[derive(Debug, Clone)]
-pub enum StressOutcome {
-    Answer(StressAnswer),
-    /// Timed out, crashed, or printed nothing usable; `last_step` is its last progress line.
-    Broken {
-        reason: Reason,
-        description: String,
-        stderr_tail: Vec<String>,
-        last_step: Option<String>,
-    },
+pub struct StressRun {
+    pub result: ProbeResult<StressAnswer>,
+    pub last_step: Option<String>,
 }
 
 /// Run the child with a progress file; `tick(elapsed, last line)` is called about ten times a
@@ -298,7 +293,7 @@ fn run_child(
     params: &Params,
     timeout: Duration,
     tick: impl Fn(Duration, Option<String>),
-) -> StressOutcome {
+) -> StressRun {
     static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let progress = std::env::temp_dir().join(format!(
         "gpudoc-stress-{}-{}.progress",
@@ -326,50 +321,19 @@ fn run_child(
     };
     let start = Instant::now();
     let result = std::thread::scope(|scope| {
-        let handle = scope.spawn(|| run_with_timeout(cmd, timeout));
+        let handle = scope.spawn(|| run_probe::<StressAnswer>(cmd, timeout));
         while !handle.is_finished() {
             tick(start.elapsed(), last_line());
             std::thread::sleep(Duration::from_millis(100));
         }
-        handle.join()
+        // A panic in the runner is a gpudoc bug: let it reach the caller's handler.
+        handle
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     });
     let last_step = last_line();
     let _ = std::fs::remove_file(&progress);
-    match result {
-        Ok(r) => interpret_child(&r, last_step),
-        Err(_) => StressOutcome::Broken {
-            reason: Reason::Crash,
-            description: "could not be waited for".into(),
-            stderr_tail: vec![],
-            last_step,
-        },
-    }
-}
-
-/// Turn the child's exit and output into an answer or a classified breakage.
-pub fn interpret_child(result: &ChildResult, last_step: Option<String>) -> StressOutcome {
-    let reason = match result.outcome {
-        Outcome::TimedOut => Some(Reason::Timeout),
-        Outcome::Signaled(_) | Outcome::SpawnFailed(_) => Some(Reason::Crash),
-        Outcome::Exited(_) => None,
-    };
-    // Only our own line counts: CUDA libraries may print anything before it.
-    let answer = reason.is_none().then(|| {
-        result
-            .stdout
-            .lines()
-            .rev()
-            .find_map(|l| serde_json::from_str::<StressAnswer>(l.trim()).ok())
-    });
-    match answer.flatten() {
-        Some(a) => StressOutcome::Answer(a),
-        None => StressOutcome::Broken {
-            reason: reason.unwrap_or(Reason::Crash),
-            description: result.describe_outcome(),
-            stderr_tail: result.stderr_tail(8),
-            last_step,
-        },
-    }
+    StressRun { result, last_step }
 }
 
 /// "GPU 0 (NVIDIA H200, 00000000:00:06.0)"
@@ -383,32 +347,33 @@ fn gpu_label(g: &StressGpu) -> String {
 /// Judge the child's answer: the checks, plus the facts for the report. `peak(name, dtype)`
 /// is the datasheet peak in TFLOP/s, when known.
 pub fn judge(
-    outcome: &StressOutcome,
+    run: &StressRun,
     peak: &dyn Fn(&str, Dtype) -> Option<f64>,
 ) -> (Vec<Check>, Option<StressFacts>) {
-    let facts = match outcome {
-        StressOutcome::Broken {
-            reason,
-            description,
-            stderr_tail,
-            last_step,
-        } => {
+    let facts = match &run.result {
+        Err(unanswered) => {
+            let reason = unanswered.reason();
             let what = match reason {
                 Reason::Timeout => "the stress run hung",
                 Reason::Crash => "the stress run crashed",
             };
-            let check = Check::fail("stress.run", format!("{what}: the child {description}"))
-                .reason(Some(*reason))
-                .evidence_all(last_step.iter().map(|s| format!("last step: {s}")))
-                .evidence_all(stderr_tail.iter().cloned())
+            let check = Check::fail(
+                "stress.run",
+                format!("{what}: the child {}", unanswered.describe()),
+            )
+            .reason(Some(reason))
+            .evidence_all(run.last_step.iter().map(|s| format!("last step: {s}")))
+            .evidence_all(unanswered.stderr_tail(8))
                 .hint(Hint::new(
                     "A GEMM that never finishes or kills its process points at a wedged GPU or a broken driver; check the kernel log for Xid errors",
                     &["sudo dmesg | grep -i -E 'nvrm|xid' | tail -20", "nvidia-smi"],
                 ));
             return (vec![check], None);
         }
-        StressOutcome::Answer(StressAnswer::Error(f)) => return (failure(f), None),
-        StressOutcome::Answer(StressAnswer::Ok(facts)) => facts,
+        Ok(probed) => match &probed.answer {
+            StressAnswer::Error(f) => return (failure(f), None),
+            StressAnswer::Ok(facts) => facts,
+        },
     };
     let mut out = vec![
         Check::pass("stress.libraries", "libcudart and libcublas loaded")
@@ -431,8 +396,8 @@ pub fn judge(
 
 fn failure(f: &StressFailure) -> Vec<Check> {
     let detail = format!("{} ({})", f.message, f.stage);
-    match f.kind.as_str() {
-        "library_load" | "symbol_missing" => vec![
+    match f.kind {
+        StressErrorKind::LibraryLoad | StressErrorKind::SymbolMissing => vec![
             Check::fail(
                 "stress.libraries",
                 "libcudart or libcublas cannot be loaded",
@@ -443,7 +408,7 @@ fn failure(f: &StressFailure) -> Vec<Check> {
                 &["ldd <the library above>"],
             )),
         ],
-        "no_gpu" => vec![
+        StressErrorKind::NoGpu => vec![
             Check::pass("stress.libraries", "libcudart and libcublas loaded"),
             Check::skip("stress.run", "skipped: the CUDA runtime sees no GPU")
                 .evidence(detail)
@@ -452,7 +417,7 @@ fn failure(f: &StressFailure) -> Vec<Check> {
                     &["echo $CUDA_VISIBLE_DEVICES", "nvidia-smi -L"],
                 )),
         ],
-        _ => vec![
+        StressErrorKind::BadGpu | StressErrorKind::CudaError | StressErrorKind::Usage => vec![
             Check::pass("stress.libraries", "libcudart and libcublas loaded"),
             Check::fail(
                 "stress.run",
@@ -864,8 +829,14 @@ mod tests {
         }
     }
 
-    fn ok(f: StressFacts) -> StressOutcome {
-        StressOutcome::Answer(StressAnswer::Ok(f))
+    fn ok(f: StressFacts) -> StressRun {
+        StressRun {
+            result: Ok(crate::runner::Probed {
+                answer: StressAnswer::Ok(f),
+                output: Default::default(),
+            }),
+            last_step: None,
+        }
     }
 
     fn find<'a>(checks: &'a [Check], id: &str) -> &'a Check {
@@ -956,15 +927,16 @@ mod tests {
 
     #[test]
     fn a_hung_child_is_a_timeout_with_its_last_step() {
-        let r = ChildResult {
-            outcome: Outcome::TimedOut,
-            stdout: String::new(),
-            stderr: String::new(),
-            pid: None,
-            elapsed: Duration::from_secs(3),
+        let run = StressRun {
+            result: Err(crate::runner::Unanswered {
+                failure: crate::runner::ProbeFailure::Timeout {
+                    deadline: Duration::from_secs(3),
+                },
+                output: Default::default(),
+            }),
+            last_step: Some("GPU 0: BF16 warm-up".into()),
         };
-        let outcome = interpret_child(&r, Some("GPU 0: BF16 warm-up".into()));
-        let (checks, facts) = judge(&outcome, &|_, _| None);
+        let (checks, facts) = judge(&run, &|_, _| None);
         assert!(facts.is_none());
         assert_eq!(checks[0].reason, Some(Reason::Timeout));
         assert_eq!(
