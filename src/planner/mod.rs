@@ -433,7 +433,6 @@ impl MachineSpec {
 }
 
 #[cfg(test)]
-
 mod tests {
     use super::*;
 
