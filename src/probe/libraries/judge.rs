@@ -1113,8 +1113,8 @@ fn soname_facts(s: &SonameObservation) -> SonameFacts {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::interp::Installed;
+    use super::*;
     use crate::facts::DriverFacts;
     use std::path::PathBuf;
 
