@@ -470,16 +470,11 @@ pub fn judge_soname(
         reinstall: reinstall.clone(),
     };
     let Some(wi) = s.lookup.winner else {
-        return missing(
-            s,
-            obs,
-            verdict(
-                Finding::NotLoaded {
-                    path: String::new(),
-                },
-                vec![],
-            ),
-        );
+        let (finding, evidence) = missing(s, obs);
+        return Verdict {
+            searched: s.lookup.searched.clone(),
+            ..verdict(finding, evidence)
+        };
     };
     let w = &s.lookup.candidates[wi];
     let mut evidence = winner_evidence(s, w, obs);
@@ -551,7 +546,7 @@ pub fn judge_soname(
 }
 
 /// No usable copy on the loader path: where else it is, and how much that matters.
-fn missing(s: &SonameObservation, obs: &Observation, mut v: Verdict) -> Verdict {
+fn missing(s: &SonameObservation, obs: &Observation) -> (Finding, Vec<String>) {
     let off: Vec<&Candidate> = s
         .lookup
         .candidates
@@ -567,12 +562,12 @@ fn missing(s: &SonameObservation, obs: &Observation, mut v: Verdict) -> Verdict 
     } else {
         Need::Required
     };
-    v.finding = Finding::Missing {
+    let finding = Finding::Missing {
         consumer: s.consumer.clone(),
         off_path: off.first().map(|c| (parent(&c.path), c.location.clone())),
         need,
     };
-    v.evidence = off
+    let evidence = off
         .iter()
         .map(|c| {
             format!(
@@ -596,8 +591,7 @@ fn missing(s: &SonameObservation, obs: &Observation, mut v: Verdict) -> Verdict 
                 }),
         )
         .collect();
-    v.searched = s.lookup.searched.clone();
-    v
+    (finding, evidence)
 }
 
 fn cudart_finding(
