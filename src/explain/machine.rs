@@ -5,12 +5,13 @@
 //! The layers run through the same pipeline as `gpudoc check` (with `--root`/`--lib-dir`
 //! honoured), so explain never has its own idea of the machine.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::env::{Env, Seams};
 use crate::facts::Facts;
 use crate::matrix::Matrix;
+use crate::probe::libraries::search::{self, Consumer};
 use crate::probe::{Ctx, LayerSelection, run_all};
 use crate::report::{LayerReport, Status};
 use crate::version::Version;
@@ -124,8 +125,8 @@ fn tailor(env: &Env, facts: &Facts, m: &Match) -> Vec<String> {
 }
 
 /// Where the loader would find `name.so.version` here, and what other versions exist: the
-/// libraries layer's answer when it looked that soname up, else the loader cache and the
-/// library directories.
+/// libraries layer's answer when it looked that soname up, else the same layer's loader
+/// search (`probe::libraries::search`) run for this soname.
 fn library_here(env: &Env, facts: &Facts, name: &str, version: &str) -> String {
     let soname = format!("{name}.so.{version}");
     let prefix = format!("{name}.so.");
@@ -160,48 +161,31 @@ fn library_here(env: &Env, facts: &Facts, name: &str, version: &str) -> String {
             other_majors.join(", ")
         );
     }
-    let mut exact = Vec::new();
-    let mut others = Vec::new();
-    if let Ok(bytes) = std::fs::read(env.path("/etc/ld.so.cache"))
-        && let Ok(entries) = crate::ldcache::parse(&bytes)
-    {
-        for e in entries.into_iter().filter(|e| e.is_native()) {
-            if e.soname == soname {
-                exact.push(e.path);
-            } else if e.soname.starts_with(&prefix) {
-                others.push(format!("{} at {}", e.soname, e.path));
-            }
-        }
-    }
-    // --lib-dir paths are real paths; LD_LIBRARY_PATH entries are machine paths (under --root).
-    let mut dirs: Vec<(String, PathBuf)> = env
-        .lib_dirs
-        .iter()
-        .map(|d| (d.display().to_string(), d.clone()))
+    // The libraries layer's loader model, for a consumer without RPATH/RUNPATH: --lib-dir,
+    // LD_LIBRARY_PATH, the cache, the default dirs, and where copies sit off that path.
+    let mut notes = Vec::new();
+    let plain = Consumer {
+        label: "a consumer without RPATH/RUNPATH".into(),
+        ..Consumer::default()
+    };
+    let dirs = search::loader_dirs(env, &plain, &mut notes);
+    let cache = search::read_cache(env, &mut notes);
+    let mut lookup = search::lookup(env, &soname, &dirs, &cache);
+    search::add_off_path(&mut lookup, &search::off_path_dirs(env, &[]));
+    let copy = lookup
+        .winner
+        .or_else(|| lookup.candidates.iter().position(|c| c.usable))
+        .or((!lookup.candidates.is_empty()).then_some(0));
+    let exact = copy.map(|i| &lookup.candidates[i].path);
+    let dir_paths: Vec<PathBuf> = dirs.into_iter().map(|d| d.dir).collect();
+    let mut others: Vec<String> = search::same_library(env, &prefix, &dir_paths, &cache)
+        .into_iter()
+        .filter(|f| f.name != soname)
+        .map(|f| format!("{} at {}", f.name, f.path))
         .collect();
-    if let Some(ld) = env.var("LD_LIBRARY_PATH") {
-        for d in ld.split(':').filter(|d| !d.is_empty()) {
-            dirs.push((d.to_string(), env.path(Path::new(d))));
-        }
-    }
-    for (dir, real) in dirs {
-        let Ok(read) = std::fs::read_dir(&real) else {
-            continue;
-        };
-        for f in read.flatten() {
-            let file = f.file_name().to_string_lossy().to_string();
-            let path = format!("{}/{file}", dir.trim_end_matches('/'));
-            if file == soname {
-                exact.push(path);
-            } else if file.starts_with(&prefix) {
-                others.push(format!("{file} at {path}"));
-            }
-        }
-    }
-    exact.dedup();
     others.sort();
     others.dedup();
-    if let Some(first) = exact.first() {
+    if let Some(first) = exact {
         format!(
             "{soname} is present here ({first}): the framework's process does not look there (check LD_LIBRARY_PATH, the conda/venv in use, or a container's library path)"
         )
@@ -221,6 +205,7 @@ mod tests {
     use super::*;
     use crate::explain::diagnose;
     use crate::facts::{DriverFacts, GpuFacts};
+    use std::path::Path;
 
     fn env_with(root: &Path, lib: &Path) -> Env {
         let seams = Seams {
@@ -274,6 +259,23 @@ mod tests {
         let notes = describe(&env, &[], &facts, m.first()).join("\n");
         assert!(
             notes.contains("libcudnn.so.8 is missing here; other versions found: libcudnn.so.9"),
+            "{notes}"
+        );
+        // A copy off the loader path ($CONDA_PREFIX/lib) is found by the same search the
+        // libraries layer runs.
+        let conda = root.path().join("conda/lib");
+        std::fs::create_dir_all(&conda).unwrap();
+        std::fs::write(conda.join("libcudnn.so.8"), b"").unwrap();
+        let mut conda_env = env_with(root.path(), lib.path());
+        conda_env
+            .vars
+            .insert("CONDA_PREFIX".into(), "/conda".into());
+        let notes = describe(&conda_env, &[], &facts, m.first()).join("\n");
+        assert!(
+            notes.contains(&format!(
+                "libcudnn.so.8 is present here ({})",
+                conda.join("libcudnn.so.8").display()
+            )),
             "{notes}"
         );
         std::fs::write(lib.path().join("libcudnn.so.8"), b"").unwrap();

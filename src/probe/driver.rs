@@ -698,4 +698,56 @@ mod tests {
                 .starts_with("NVML hung: the probe did not finish within 5 s")
         );
     }
+
+    #[test]
+    fn judge_no_library_says_where_by_platform() {
+        let m = Matrix::builtin().unwrap();
+        let mut o = obs(NvmlAnswer::Ok(h200()), None);
+        o.library = None;
+        o.nvml = None;
+        o.searched = vec!["/usr/lib/x86_64-linux-gnu (default dir)".into()];
+        let (checks, driver, gpus) = judge(&o, &m);
+        assert_eq!(checks.len(), 1);
+        assert_eq!(checks[0].status, crate::report::Status::Fail);
+        assert_eq!(
+            checks[0].explain.as_deref(),
+            Some("nvidia-driver-not-installed")
+        );
+        assert_eq!(checks[0].evidence, o.searched);
+        assert!(driver.is_none() && gpus.is_empty());
+        o.container = true;
+        assert_eq!(
+            judge(&o, &m).0[0].explain.as_deref(),
+            Some("container-no-gpu")
+        );
+        o.wsl = true;
+        assert_eq!(judge(&o, &m).0[0].explain.as_deref(), Some("wsl-no-gpu"));
+    }
+
+    #[test]
+    fn judge_a_hung_nvml_fails_with_its_reason() {
+        let m = Matrix::builtin().unwrap();
+        let mut o = obs(NvmlAnswer::Ok(h200()), Some("580.159.04"));
+        o.nvml = Some(Err(crate::runner::Unanswered {
+            failure: crate::runner::ProbeFailure::Timeout {
+                deadline: std::time::Duration::from_secs(10),
+            },
+            output: crate::runner::Captured::default(),
+        }));
+        let (checks, driver, _) = judge(&o, &m);
+        let c = status_of(&checks, "driver.nvml");
+        assert_eq!(
+            c.summary,
+            format!(
+                "NVML hung: the probe {}",
+                crate::runner::ProbeFailure::Timeout {
+                    deadline: std::time::Duration::from_secs(10)
+                }
+                .describe()
+            )
+        );
+        assert_eq!(c.reason, Some(Reason::Timeout));
+        assert_eq!(c.explain.as_deref(), Some("nvml-probe-broken"));
+        assert!(driver.is_none());
+    }
 }

@@ -26,7 +26,7 @@ use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts}
 pub use crate::frameworks::{Framework, FrameworkSelection};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{Captured, ProbeResult, run_concurrently, run_probe};
+use crate::runner::{Captured, ProbeResult, Probed, run_concurrently, run_probe};
 use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
@@ -226,7 +226,12 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let predicted = predicted_libraries(facts);
     for run in observations(ctx, facts) {
         let fw = run.framework;
-        let (checks, fw_facts) = judge(run, facts, ctx.matrix, predicted.as_deref());
+        let real = real_paths(run, predicted.as_deref());
+        let seen = Seen {
+            predicted: predicted.as_deref(),
+            real_paths: &real,
+        };
+        let (checks, fw_facts) = judge(run, facts, ctx.matrix, &seen);
         out.extend(checks);
         match fw {
             Framework::Tensorflow => facts.tensorflow = fw_facts,
@@ -359,12 +364,49 @@ pub struct Predicted {
     pub winner: Option<String>,
 }
 
-/// Judge one framework's run against earlier facts; returns its checks and its facts.
+/// What the layer observed besides the child's run, for comparing mapped libraries with the
+/// libraries layer's prediction.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen<'a> {
+    /// The libraries layer's prediction, when it ran.
+    pub predicted: Option<&'a [Predicted]>,
+    /// Each mapped or predicted path with symlinks resolved, where it resolves.
+    pub real_paths: &'a RealPaths,
+}
+
+/// Path -> the same path with symlinks resolved.
+pub type RealPaths = std::collections::BTreeMap<String, String>;
+
+/// Resolve the mapped and predicted paths (the only file-system reads the comparison needs).
+pub fn real_paths(run: &ProbeRun, predicted: Option<&[Predicted]>) -> RealPaths {
+    let mapped = match &run.result {
+        Ok(Probed {
+            answer: Answer::Success(a),
+            ..
+        }) => a.mapped_libraries.as_deref().unwrap_or_default(),
+        _ => &[],
+    };
+    let winners = predicted
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|p| p.winner.as_ref());
+    mapped
+        .iter()
+        .chain(winners)
+        .filter_map(|p| {
+            let real = std::fs::canonicalize(p).ok()?;
+            Some((p.clone(), real.display().to_string()))
+        })
+        .collect()
+}
+
+/// Judge one framework's run against earlier facts; returns its checks and its facts. Pure:
+/// it reads nothing but its arguments.
 pub fn judge(
     run: &ProbeRun,
     facts: &Facts,
     matrix: &Matrix,
-    predicted: Option<&[Predicted]>,
+    seen: &Seen,
 ) -> (Vec<Check>, Option<FrameworkFacts>) {
     let fw = run.framework;
     let name = fw.display();
@@ -434,7 +476,12 @@ pub fn judge(
         out.push(c);
     }
     out.push(log_check(fw, &run.log));
-    out.push(libraries_check(fw, &f.mapped_libraries, predicted));
+    out.push(libraries_check(
+        fw,
+        &f.mapped_libraries,
+        seen.predicted,
+        seen.real_paths,
+    ));
     (out, Some(f))
 }
 
@@ -1098,13 +1145,24 @@ fn belongs(mapped: &str, soname: &str) -> bool {
             .is_some_and(|r| r.starts_with('.'))
 }
 
-fn same_file(a: &str, b: &str) -> bool {
-    let real = |p: &str| std::fs::canonicalize(p).unwrap_or_else(|_| p.into());
+fn same_file(a: &str, b: &str, real_paths: &RealPaths) -> bool {
+    let real = |p: &str| {
+        real_paths
+            .get(p)
+            .map(String::as_str)
+            .unwrap_or(p)
+            .to_string()
+    };
     a == b || real(a) == real(b)
 }
 
 /// Compare what the framework mapped with the libraries layer's prediction.
-pub fn libraries_check(fw: Framework, mapped: &[String], predicted: Option<&[Predicted]>) -> Check {
+pub fn libraries_check(
+    fw: Framework,
+    mapped: &[String],
+    predicted: Option<&[Predicted]>,
+    real_paths: &RealPaths,
+) -> Check {
     let id = check_id(fw, "libraries");
     let name = fw.display();
     let evidence: Vec<String> = mapped.iter().map(|m| format!("mapped: {m}")).collect();
@@ -1126,7 +1184,7 @@ pub fn libraries_check(fw: Framework, mapped: &[String], predicted: Option<&[Pre
             continue; // not loaded (yet): lazy loading is no disagreement
         }
         match &p.winner {
-            Some(w) if files.iter().any(|f| same_file(f, w)) => agree += 1,
+            Some(w) if files.iter().any(|f| same_file(f, w, real_paths)) => agree += 1,
             Some(w) => disagree.push(format!(
                 "{}: predicted {w}, {name} mapped {}",
                 p.soname, files[0]
@@ -1158,6 +1216,7 @@ mod tests {
     use super::*;
     use crate::facts::{DriverFacts, GpuFacts};
     use crate::report::Status;
+    use crate::runner::{ProbeFailure, Unanswered};
 
     fn v(s: &str) -> Version {
         Version::parse(s).unwrap()
@@ -1327,6 +1386,7 @@ mod tests {
 
     #[test]
     fn mapped_libraries_against_prediction() {
+        let none = RealPaths::new();
         let mapped = s(&[
             "/venv/nvidia/cudnn/lib/libcudnn.so.9",
             "/venv/nvidia/cudnn/lib/libcudnn_ops.so.9",
@@ -1336,22 +1396,37 @@ mod tests {
             winner: Some("/venv/nvidia/cudnn/lib/libcudnn.so.9".into()),
         }];
         assert_eq!(
-            libraries_check(Framework::Pytorch, &mapped, Some(&right)).status,
+            libraries_check(Framework::Pytorch, &mapped, Some(&right), &none).status,
             Status::Pass
         );
         let wrong = [Predicted {
             soname: "libcudnn.so.9".into(),
             winner: Some("/usr/lib/x86_64-linux-gnu/libcudnn.so.9".into()),
         }];
-        let c = libraries_check(Framework::Pytorch, &mapped, Some(&wrong));
+        let c = libraries_check(Framework::Pytorch, &mapped, Some(&wrong), &none);
         assert_eq!(c.status, Status::Warn);
         assert!(
             c.summary
                 .contains("predicted /usr/lib/x86_64-linux-gnu/libcudnn.so.9")
         );
         assert_eq!(
-            libraries_check(Framework::Pytorch, &mapped, None).status,
+            libraries_check(Framework::Pytorch, &mapped, None, &none).status,
             Status::Skip
+        );
+        // A predicted symlink that resolves to the mapped file agrees (resolved by
+        // real_paths before judging).
+        let link = [Predicted {
+            soname: "libcudnn.so.9".into(),
+            winner: Some("/usr/lib/libcudnn.so.9".into()),
+        }];
+        let real: RealPaths = [(
+            "/usr/lib/libcudnn.so.9".to_string(),
+            "/venv/nvidia/cudnn/lib/libcudnn.so.9".to_string(),
+        )]
+        .into();
+        assert_eq!(
+            libraries_check(Framework::Pytorch, &mapped, Some(&link), &real).status,
+            Status::Pass
         );
         assert!(belongs("/usr/lib/libcudnn.so.9.14.0", "libcudnn.so.9"));
         assert!(!belongs("/usr/lib/libcudnn_ops.so.9", "libcudnn.so.9"));
@@ -1387,7 +1462,14 @@ mod tests {
             )
         };
         let m = Matrix::builtin().unwrap();
-        let import_check = |run: &ProbeRun| judge(run, &Facts::default(), &m, None).0.remove(0);
+        let import_check = |run: &ProbeRun| {
+            let real = RealPaths::new();
+            let seen = Seen {
+                predicted: None,
+                real_paths: &real,
+            };
+            judge(run, &Facts::default(), &m, &seen).0.remove(0)
+        };
         let run = interpret(Framework::Tensorflow, r(Ending::Signaled(4), ""));
         assert_eq!(import_check(&run).reason, Some(Reason::Crash));
         assert!(
@@ -1435,5 +1517,114 @@ mod tests {
         let f = to_facts(Framework::Pytorch, a, &run.log);
         assert_eq!(f.cudnn_version.as_deref(), Some("9.19.0"));
         assert_eq!(f.compute_capabilities, ["sm_90"]);
+    }
+
+    fn probe_run(result: ProbeResult<Answer>) -> ProbeRun {
+        ProbeRun {
+            framework: Framework::Pytorch,
+            result,
+            log: vec![],
+            stderr_tail: vec!["last stderr line".into()],
+        }
+    }
+
+    fn answered(answer: Answer) -> ProbeResult<Answer> {
+        Ok(Probed {
+            answer,
+            output: Captured::default(),
+        })
+    }
+
+    fn judge_alone(run: &ProbeRun, facts: &Facts) -> Vec<Check> {
+        let real = RealPaths::new();
+        let seen = Seen {
+            predicted: None,
+            real_paths: &real,
+        };
+        judge(run, facts, &Matrix::builtin().unwrap(), &seen).0
+    }
+
+    #[test]
+    fn judge_not_installed_and_broken_imports() {
+        let checks = judge_alone(
+            &probe_run(answered(Answer::Error {
+                kind: ErrorKind::NotInstalled,
+                message: "No module named 'torch'".into(),
+                traceback: vec![],
+            })),
+            &Facts::default(),
+        );
+        assert_eq!(checks.len(), 1);
+        assert_eq!(checks[0].id, "framework.pytorch-import");
+        assert_eq!(checks[0].status, Status::Fail);
+        assert_eq!(
+            checks[0].explain.as_deref(),
+            Some("framework-not-installed")
+        );
+        let broken = probe_run(Err(Unanswered {
+            failure: ProbeFailure::Timeout {
+                deadline: Duration::from_secs(60),
+            },
+            output: Captured::default(),
+        }));
+        let checks = judge_alone(&broken, &Facts::default());
+        assert_eq!(checks[0].status, Status::Fail);
+        assert_eq!(checks[0].reason, Some(Reason::Timeout));
+        assert_eq!(checks[0].evidence, ["stderr: last stderr line"]);
+        let raised = probe_run(answered(Answer::Error {
+            kind: ErrorKind::ImportError,
+            message: "ImportError: libcudnn.so.9: cannot open shared object file".into(),
+            traceback: vec!["File \"x.py\", line 1".into()],
+        }));
+        let checks = judge_alone(&raised, &Facts::default());
+        assert_eq!(checks[0].status, Status::Fail);
+        assert!(
+            checks[0]
+                .summary
+                .starts_with("import torch raised ImportError")
+        );
+    }
+
+    #[test]
+    fn judge_an_import_that_worked() {
+        let answer = RawAnswer {
+            version: Some("2.9.0+cu128".into()),
+            cuda_version: Some("12.8".into()),
+            is_cuda_build: Some(true),
+            cudnn_int: Some(91002),
+            arch_list: Some(s(&["sm_80", "sm_90"])),
+            gpus: Some(vec![]),
+            mapped_libraries: Some(s(&["/venv/nvidia/cudnn/lib/libcudnn.so.9"])),
+            ..RawAnswer::default()
+        };
+        let facts = Facts {
+            driver: Some(DriverFacts {
+                version: "580.65.06".into(),
+                cuda_version: Some("13.0".into()),
+                kernel_module_version: None,
+                nvml_library: None,
+            }),
+            ..Facts::default()
+        };
+        let run = probe_run(answered(Answer::Success(Box::new(answer))));
+        let predicted = [Predicted {
+            soname: "libcudnn.so.9".into(),
+            winner: Some("/usr/lib/libcudnn.so.9".into()),
+        }];
+        let real = RealPaths::new();
+        let seen = Seen {
+            predicted: Some(&predicted),
+            real_paths: &real,
+        };
+        let (checks, f) = judge(&run, &facts, &Matrix::builtin().unwrap(), &seen);
+        let f = f.expect("facts for an import that worked");
+        assert_eq!(f.version, "2.9.0+cu128");
+        assert_eq!(checks[0].id, "framework.pytorch-import");
+        assert_eq!(checks[0].status, Status::Pass);
+        let libs = checks
+            .iter()
+            .find(|c| c.id == "framework.pytorch-libraries")
+            .unwrap();
+        assert_eq!(libs.status, Status::Warn, "{}", libs.summary);
     }
 }

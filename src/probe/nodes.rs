@@ -67,13 +67,49 @@ const CHECKS: &[(&str, &str)] = &[
 ];
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
-    let platform = observe_platform(ctx.env);
-    let nodes = observe_nodes(ctx.env);
-    let wsl = observe_wsl(ctx.env);
-    let checks = judge(&platform, &nodes, &wsl, facts.gpus.len(), ctx.env);
-    facts.platform = platform;
-    facts.nodes = Some(nodes);
+    let obs = observe(ctx.env);
+    let checks = judge(&obs, facts.gpus.len());
+    facts.platform = obs.platform;
+    facts.nodes = Some(obs.nodes);
     checks
+}
+
+/// Everything the layer observed: the judge reads nothing else.
+#[derive(Debug, Clone, Default)]
+pub struct NodesObservation {
+    pub platform: PlatformFacts,
+    pub nodes: NodeFacts,
+    pub wsl: WslFacts,
+    /// The first line of /proc/driver/nvidia/version when that file exists ("(empty)" for
+    /// an empty one); `None` when it is missing.
+    pub version_file: Option<String>,
+    /// NVIDIA_VISIBLE_DEVICES, which a container runtime reads to pass GPUs through.
+    pub nvidia_visible_devices: Option<String>,
+}
+
+/// Observe the platform, /proc/driver/nvidia, the /dev nodes and (on WSL2) /dev/dxg.
+pub fn observe(env: &Env) -> NodesObservation {
+    let platform = observe_platform(env);
+    let wsl = if platform.wsl {
+        observe_wsl(env)
+    } else {
+        WslFacts::default()
+    };
+    let version_file = env.path("/proc/driver/nvidia/version").exists().then(|| {
+        env.read_text("/proc/driver/nvidia/version")
+            .unwrap_or_default()
+            .lines()
+            .next()
+            .unwrap_or("(empty)")
+            .to_string()
+    });
+    NodesObservation {
+        platform,
+        nodes: observe_nodes(env),
+        wsl,
+        version_file,
+        nvidia_visible_devices: env.var("NVIDIA_VISIBLE_DEVICES").map(str::to_string),
+    }
 }
 
 /// What WSL2 needs, observed only when the kernel says WSL.
@@ -275,13 +311,9 @@ pub fn may_access(mode: u32, owner: u32, group: u32, who: &Identity, bit: u32) -
 }
 
 /// Judge the nodes against what a working CUDA setup needs on this platform.
-pub fn judge(
-    platform: &PlatformFacts,
-    nodes: &NodeFacts,
-    wsl: &WslFacts,
-    nvml_gpu_count: usize,
-    env: &Env,
-) -> Vec<Check> {
+/// Pure: a function of the observation and layer 1's GPU count (0 when NVML did not answer).
+pub fn judge(obs: &NodesObservation, nvml_gpu_count: usize) -> Vec<Check> {
+    let (platform, nodes, wsl) = (&obs.platform, &obs.nodes, &obs.wsl);
     let mut out = vec![platform_check(platform)];
     if platform.wsl {
         out.extend(judge_wsl(wsl));
@@ -293,7 +325,7 @@ pub fn judge(
         && nodes.kernel_module_version.is_none()
         && !any_node
     {
-        let visible = env.var("NVIDIA_VISIBLE_DEVICES");
+        let visible = obs.nvidia_visible_devices.as_deref();
         out.push(
             Check::fail(
                 "nodes.container-gpu-access",
@@ -330,21 +362,13 @@ pub fn judge(
             .evidence("/proc/driver/nvidia/version"),
         ),
         None => {
-            let exists = env.path("/proc/driver/nvidia/version").exists();
-            if exists {
+            if let Some(first_line) = &obs.version_file {
                 out.push(
                     Check::warn(
                         "nodes.kernel-module",
                         "/proc/driver/nvidia/version is present but has no version line",
                     )
-                    .evidence(
-                        env.read_text("/proc/driver/nvidia/version")
-                            .unwrap_or_default()
-                            .lines()
-                            .next()
-                            .unwrap_or("(empty)")
-                            .to_string(),
-                    ),
+                    .evidence(first_line.clone()),
                 );
             } else {
                 out.push(
@@ -703,5 +727,158 @@ mod tests {
             judge_gpu_nodes(&[&file], 1, fix).status,
             crate::report::Status::Warn
         );
+    }
+
+    fn ok_machine() -> NodesObservation {
+        NodesObservation {
+            platform: PlatformFacts {
+                os: "linux".into(),
+                distro: Some("Ubuntu 24.04 LTS".into()),
+                kernel: "6.8.0".into(),
+                wsl: false,
+                container: None,
+            },
+            nodes: NodeFacts {
+                kernel_module_version: Some("580.65.06".into()),
+                proc_gpus: vec!["0000:01:00.0".into()],
+                devices: vec![
+                    node("/dev/nvidiactl", "char 195:255", true),
+                    node("/dev/nvidia-uvm", "char 511:0", true),
+                    node("/dev/nvidia-uvm-tools", "char 511:1", true),
+                    node("/dev/nvidia0", "char 195:0", true),
+                ],
+            },
+            wsl: WslFacts::default(),
+            version_file: Some("NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.65.06".into()),
+            nvidia_visible_devices: None,
+        }
+    }
+
+    fn status_of(checks: &[Check], id: &str) -> crate::report::Status {
+        checks
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no {id} in {checks:?}"))
+            .status
+    }
+
+    #[test]
+    fn judge_passes_a_working_machine() {
+        use crate::report::Status;
+        let checks = judge(&ok_machine(), 1);
+        let ids: Vec<&str> = checks.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            [
+                "nodes.platform",
+                "nodes.kernel-module",
+                "nodes.proc-gpus",
+                "nodes.nvidiactl",
+                "nodes.gpu-nodes",
+                "nodes.uvm",
+                "nodes.uvm-tools"
+            ]
+        );
+        assert!(
+            checks.iter().all(|c| c.status == Status::Pass),
+            "{checks:?}"
+        );
+        assert_eq!(checks[0].summary, "Linux kernel 6.8.0 (Ubuntu 24.04 LTS)");
+        // NVML saw two GPUs, the file system one node.
+        let checks = judge(&ok_machine(), 2);
+        assert_eq!(status_of(&checks, "nodes.gpu-nodes"), Status::Fail);
+    }
+
+    #[test]
+    fn judge_without_the_module_fails_and_skips_the_rest() {
+        use crate::report::Status;
+        let mut obs = ok_machine();
+        obs.nodes.kernel_module_version = None;
+        obs.version_file = None;
+        let checks = judge(&obs, 0);
+        let module = checks
+            .iter()
+            .find(|c| c.id == "nodes.kernel-module")
+            .unwrap();
+        assert_eq!(module.status, Status::Fail);
+        assert_eq!(module.explain.as_deref(), Some("nvidia-module-not-loaded"));
+        assert_eq!(status_of(&checks, "nodes.uvm"), Status::Skip);
+        // A version file without a version line is a warning that quotes it.
+        obs.version_file = Some("garbage".into());
+        let checks = judge(&obs, 0);
+        let module = checks
+            .iter()
+            .find(|c| c.id == "nodes.kernel-module")
+            .unwrap();
+        assert_eq!(module.status, Status::Warn);
+        assert_eq!(module.evidence, ["garbage"]);
+        assert_eq!(status_of(&checks, "nodes.uvm"), Status::Pass);
+    }
+
+    #[test]
+    fn judge_a_container_without_gpus() {
+        use crate::report::Status;
+        let mut obs = ok_machine();
+        obs.platform.container = Some("docker".into());
+        obs.nodes.kernel_module_version = None;
+        obs.version_file = None;
+        for d in &mut obs.nodes.devices {
+            d.kind = "missing".into();
+        }
+        obs.nvidia_visible_devices = Some("void".into());
+        let checks = judge(&obs, 0);
+        assert_eq!(checks.len(), 2);
+        let c = &checks[1];
+        assert_eq!(c.id, "nodes.container-gpu-access");
+        assert_eq!(c.status, Status::Fail);
+        assert_eq!(c.explain.as_deref(), Some("container-no-gpu"));
+        assert_eq!(c.evidence[0], "NVIDIA_VISIBLE_DEVICES=void");
+        // With the nodes passed through, the container check passes.
+        let mut obs = ok_machine();
+        obs.platform.container = Some("docker".into());
+        let checks = judge(&obs, 1);
+        assert_eq!(
+            status_of(&checks, "nodes.container-gpu-access"),
+            Status::Pass
+        );
+    }
+
+    #[test]
+    fn judge_locked_and_missing_fixed_nodes() {
+        use crate::report::Status;
+        let mut obs = ok_machine();
+        obs.nodes.devices[0] = node("/dev/nvidiactl", "char 195:255", false);
+        obs.nodes.devices[1] = node("/dev/nvidia-uvm", "missing", false);
+        obs.nodes.devices[2] = node("/dev/nvidia-uvm-tools", "missing", false);
+        let checks = judge(&obs, 1);
+        let ctl = checks.iter().find(|c| c.id == "nodes.nvidiactl").unwrap();
+        assert_eq!(ctl.status, Status::Fail);
+        assert_eq!(ctl.explain.as_deref(), Some("nvidia-device-permission"));
+        let uvm = checks.iter().find(|c| c.id == "nodes.uvm").unwrap();
+        assert_eq!(uvm.status, Status::Fail);
+        assert_eq!(uvm.explain.as_deref(), Some("nvidia-uvm-missing"));
+        assert_eq!(status_of(&checks, "nodes.uvm-tools"), Status::Warn);
+    }
+
+    #[test]
+    fn judge_wsl_looks_at_dxg_and_the_windows_libraries() {
+        use crate::report::Status;
+        let mut obs = ok_machine();
+        obs.platform.wsl = true;
+        obs.nodes = NodeFacts::default();
+        obs.wsl = WslFacts {
+            dxg: Some(node("/dev/dxg", "char 10:63", true)),
+            libcuda: true,
+            libnvml: false,
+        };
+        let checks = judge(&obs, 0);
+        let ids: Vec<&str> = checks.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["nodes.platform", "nodes.wsl-dxg", "nodes.wsl-libs"]);
+        assert_eq!(checks[0].summary, "WSL2 kernel 6.8.0 (Ubuntu 24.04 LTS)");
+        assert_eq!(checks[1].status, Status::Pass);
+        assert_eq!(checks[2].status, Status::Fail);
+        assert!(checks[2].summary.contains("libnvidia-ml.so.1 missing"));
+        obs.wsl.dxg = None;
+        assert_eq!(judge(&obs, 0)[1].explain.as_deref(), Some("wsl-no-gpu"));
     }
 }

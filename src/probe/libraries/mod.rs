@@ -453,32 +453,16 @@ fn cudnn_majors(
         }
     }
     let mut out: Vec<(u64, String)> = Vec::new();
-    let mut note = |major: u64, where_: String| {
-        if !out.iter().any(|(m, _)| *m == major) {
-            out.push((major, where_));
-        }
-    };
-    for dir in places {
-        let Ok(rd) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let name = e.file_name().to_string_lossy().into_owned();
-            if let Some(m) = name
-                .strip_prefix("libcudnn.so.")
-                .and_then(|r| r.split('.').next()?.parse().ok())
-            {
-                note(m, dir.join(&name).display().to_string());
-            }
-        }
-    }
-    for e in cache.iter().filter(|e| e.is_native()) {
-        if let Some(m) = e
-            .soname
-            .strip_prefix("libcudnn.so.")
-            .and_then(|r| r.split('.').next()?.parse().ok())
+    for f in search::same_library(env, "libcudnn.so.", &places, cache) {
+        if let Some(m) = f.major
+            && !out.iter().any(|(seen, _)| *seen == m)
         {
-            note(m, format!("{} (ld.so.cache)", env.path(&e.path).display()));
+            let shown = if f.from_cache {
+                format!("{} (ld.so.cache)", f.path)
+            } else {
+                f.path
+            };
+            out.push((m, shown));
         }
     }
     out.sort();

@@ -357,6 +357,63 @@ pub fn in_stubs(path: &str) -> bool {
         && dirs.next().is_some_and(|d| d == "lib64" || d == "lib")
 }
 
+/// A file of the same library under another soname ("libcudnn.so.9" when looking for
+/// "libcudnn.so.8"), or under a longer name of the same one ("libcudnn.so.9.1.0").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SameLibrary {
+    /// The file name, or the cache entry's soname.
+    pub name: String,
+    /// The major the name carries after the prefix ("libcudnn.so.9.1.0" -> 9).
+    pub major: Option<u64>,
+    /// The real path (under `--root`).
+    pub path: String,
+    /// True for an ld.so.cache entry, false for a file in one of the directories.
+    pub from_cache: bool,
+}
+
+/// Every file named `PREFIX*` (`prefix` like "libcudnn.so.") in `dirs`, in their order,
+/// then the loader cache's native entries whose soname starts with `prefix`: which majors
+/// of one library this machine has where the loader looks.
+pub fn same_library(
+    env: &Env,
+    prefix: &str,
+    dirs: &[PathBuf],
+    cache: &[crate::ldcache::CacheEntry],
+) -> Vec<SameLibrary> {
+    let major =
+        |name: &str| -> Option<u64> { name.strip_prefix(prefix)?.split('.').next()?.parse().ok() };
+    let mut out = Vec::new();
+    for dir in dirs {
+        for path in sorted_dir(dir) {
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if name.starts_with(prefix) {
+                out.push(SameLibrary {
+                    major: major(&name),
+                    name,
+                    path: path.display().to_string(),
+                    from_cache: false,
+                });
+            }
+        }
+    }
+    for e in cache
+        .iter()
+        .filter(|e| e.is_native() && e.soname.starts_with(prefix))
+    {
+        out.push(SameLibrary {
+            name: e.soname.clone(),
+            major: major(&e.soname),
+            path: env.path(&e.path).display().to_string(),
+            from_cache: true,
+        });
+    }
+    out
+}
+
 /// The loader cache under `--root`; a cache that does not parse is a note, not an error.
 pub fn read_cache(env: &Env, notes: &mut Vec<String>) -> Vec<crate::ldcache::CacheEntry> {
     let path = env.path("/etc/ld.so.cache");
@@ -441,4 +498,54 @@ fn wheel_version(path: &Path, base: &str) -> Option<(String, String)> {
         return Some((version.to_string(), format!("wheel metadata {dist}")));
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::env::Seams;
+
+    #[test]
+    fn same_library_lists_other_majors_in_loader_order() {
+        let root = tempfile::tempdir().unwrap();
+        let a = tempfile::tempdir().unwrap();
+        let b = tempfile::tempdir().unwrap();
+        for (dir, name) in [
+            (a.path(), "libcudnn.so.9"),
+            (a.path(), "libcudnn_ops.so.9"),
+            (b.path(), "libcudnn.so.8.9.7"),
+            (b.path(), "libcublas.so.12"),
+        ] {
+            std::fs::write(dir.join(name), b"").unwrap();
+        }
+        let env = Env::new(
+            &Seams {
+                root: Some(root.path().to_path_buf()),
+                ..Seams::default()
+            },
+            std::time::Duration::from_secs(1),
+        )
+        .unwrap();
+        let found = same_library(
+            &env,
+            "libcudnn.so.",
+            &[a.path().to_path_buf(), b.path().to_path_buf()],
+            &[],
+        );
+        let got: Vec<(&str, Option<u64>, bool)> = found
+            .iter()
+            .map(|f| (f.name.as_str(), f.major, f.from_cache))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("libcudnn.so.9", Some(9), false),
+                ("libcudnn.so.8.9.7", Some(8), false)
+            ]
+        );
+        assert_eq!(
+            found[1].path,
+            b.path().join("libcudnn.so.8.9.7").display().to_string()
+        );
+    }
 }
