@@ -156,10 +156,26 @@ impl Site {
             ),
             None => String::new(),
         };
+        // With a framework answer the interpreter also names the framework as importable,
+        // so the framework layer probes it.
+        let (frameworks, modules) = match framework_answer {
+            Some(_) => {
+                let (name, version) = dist.split_once('-').unwrap();
+                let module = object.split('/').next().unwrap();
+                (
+                    format!(
+                        "{{\"name\": \"{name}\", \"version\": \"{version}\", \"location\": \"{sp}\"}}",
+                        sp = sp.display()
+                    ),
+                    format!("\"{module}\": \"{}\"", sp.join(module).display()),
+                )
+            }
+            None => (String::new(), String::new()),
+        };
         std::fs::write(
             &py,
             format!(
-                "#!/bin/sh\nfor q; do :; done\n{framework_branch}echo 'sitecustomize says hello'\necho 'GPUDOC_PYTHON_PROBE:{{\"result\": \"success\", \"prefix\": \"{p}\", \"base_prefix\": \"/usr\", \"conda_prefix\": null, \"executable\": \"{py}\", \"version\": \"3.11.7\", \"implementation\": \"cpython\", \"machine\": \"x86_64\", \"platform_tag\": \"linux-x86_64\", \"pointer_bits\": 64, \"soabi\": \"cpython-311-x86_64-linux-gnu\", \"glibc\": \"2.36\", \"frameworks\": [], \"nvidia_packages\": [], \"modules\": {{}}, \"site_packages\": [\"{sp}\"]}}'\n",
+                "#!/bin/sh\nfor q; do :; done\n{framework_branch}echo 'sitecustomize says hello'\necho 'GPUDOC_PYTHON_PROBE:{{\"result\": \"success\", \"prefix\": \"{p}\", \"base_prefix\": \"/usr\", \"conda_prefix\": null, \"executable\": \"{py}\", \"version\": \"3.11.7\", \"implementation\": \"cpython\", \"machine\": \"x86_64\", \"platform_tag\": \"linux-x86_64\", \"pointer_bits\": 64, \"soabi\": \"cpython-311-x86_64-linux-gnu\", \"glibc\": \"2.36\", \"frameworks\": [{frameworks}], \"nvidia_packages\": [], \"modules\": {{{modules}}}, \"site_packages\": [\"{sp}\"]}}'\n",
                 p = site.dir.path().display(),
                 py = py.display(),
                 sp = sp.display()
