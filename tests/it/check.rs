@@ -75,7 +75,7 @@ fn healthy_machine_reports_driver_gpu_and_nodes() {
         "stress",
     ] {
         assert!(
-            r.json["facts"].get(later).is_some(),
+            r.has_fact_slot(later),
             "facts.{later} is part of the contract"
         );
     }

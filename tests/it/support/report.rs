@@ -131,6 +131,11 @@ impl Report {
         self.layers.iter().flat_map(|l| &l.checks)
     }
 
+    /// Whether `facts` has the key `name` at all (null or not): the contract's slots.
+    pub fn has_fact_slot(&self, name: &str) -> bool {
+        self.json["facts"].get(name).is_some()
+    }
+
     pub fn has_check(&self, id: &str) -> bool {
         self.checks().any(|c| c.id == id)
     }

@@ -90,11 +90,6 @@ impl Scenario {
         self
     }
 
-    /// The fake root, when the scenario has one.
-    pub fn fake_root(&self) -> Option<&FakeRoot> {
-        self.root.as_ref()
-    }
-
     /// Add a `--lib-dir`.
     pub fn lib_dir(mut self, dir: impl Into<PathBuf>) -> Scenario {
         self.lib_dirs.push(dir.into());
