@@ -3,12 +3,13 @@
 //! hostile input), run against the built binary.
 
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use serde::Deserialize;
+
+use crate::support::gpudoc_api::{EXPLAIN_CATEGORIES, explain_categories_ranked};
+use crate::support::{Outcome, Scenario, fixture};
 
 // ------------------------------------------------------------------ data
 
@@ -22,24 +23,15 @@ struct Example {
     benign: bool,
 }
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures/errors")
-        .join(name)
+fn errors_fixture(name: &str) -> PathBuf {
+    fixture(&format!("errors/{name}"))
 }
 
 fn examples(name: &str) -> Vec<Example> {
-    let text = std::fs::read_to_string(fixture(name)).unwrap();
+    let text = std::fs::read_to_string(errors_fixture(name)).unwrap();
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{name}: {e}: {l}")))
-        .collect()
-}
-
-fn categories_ranked(message: &str) -> Vec<String> {
-    gpudoc::explain::diagnose(message)
-        .iter()
-        .map(|m| m.entry.category.clone())
         .collect()
 }
 
@@ -60,7 +52,7 @@ fn sample_messages_get_their_category_first() {
     }
     let mut failures = Vec::new();
     for ex in &sample {
-        let ranked = categories_ranked(&ex.message);
+        let ranked = explain_categories_ranked(&ex.message);
         let wanted = &labels[ex.message.as_str()];
         let ok = if wanted.len() == 1 {
             ranked.first().map(String::as_str) == Some(ex.category.as_str())
@@ -83,7 +75,7 @@ fn accuracy(set: &[Example]) -> (f64, f64, Vec<String>) {
     let (mut top1, mut top3) = (0usize, 0usize);
     let mut misses = Vec::new();
     for ex in set {
-        let ranked = categories_ranked(&ex.message);
+        let ranked = explain_categories_ranked(&ex.message);
         if ranked.first() == Some(&ex.category) {
             top1 += 1;
         } else {
@@ -110,7 +102,7 @@ fn check_labels(set: &[Example]) {
             ex.id
         );
         assert!(
-            gpudoc::explain::CATEGORIES.contains(&ex.category.as_str()),
+            EXPLAIN_CATEGORIES.contains(&ex.category.as_str()),
             "{}",
             ex.id
         );
@@ -148,7 +140,7 @@ fn extra_messages_accuracy() {
     let extra = examples("extra.jsonl");
     assert!(extra.len() >= 60, "only {} extra examples", extra.len());
     check_labels(&extra);
-    for cat in gpudoc::explain::CATEGORIES {
+    for &cat in EXPLAIN_CATEGORIES {
         assert!(
             extra.iter().any(|e| e.category == cat),
             "no extra example for {cat}"
@@ -169,76 +161,26 @@ fn extra2_messages_accuracy() {
 
 // ------------------------------------------------------------------ CLI
 
-/// The JSON contract, decoded strictly: any extra or missing field fails.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Answer {
-    schema_version: u32,
-    matches: Vec<AnswerMatch>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AnswerMatch {
-    id: String,
-    category: String,
-    title: String,
-    cause: String,
-    fix: Fix,
-    benign: bool,
-    confidence: f64,
-    evidence: Vec<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Fix {
-    text: String,
-    commands: Vec<String>,
-}
-
-fn gpudoc(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gpudoc"));
-    cmd.arg("explain").args(args).env("NO_COLOR", "1");
-    cmd.stdin(if stdin.is_some() {
-        Stdio::piped()
-    } else {
-        Stdio::null()
-    });
-    cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = cmd.spawn().unwrap();
+/// `gpudoc explain <args>` with `stdin` piped in (else stdin is /dev/null).
+fn explain(args: &[&str], stdin: Option<&[u8]>) -> Outcome {
+    let mut scenario = Scenario::explain().args(args);
     if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().unwrap();
-        let bytes = bytes.to_vec();
-        // Write from a thread so a large input cannot deadlock against a full stdout pipe.
-        std::thread::spawn(move || {
-            let _ = pipe.write_all(&bytes);
-        });
+        scenario = scenario.stdin(bytes);
     }
-    child.wait_with_output().unwrap()
-}
-
-fn answer(out: &Output) -> Answer {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!(
-            "not the JSON contract: {e}\nstdout: {}\nstderr: {}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        )
-    })
+    scenario.run()
 }
 
 #[test]
 fn json_contract_and_exit_zero_on_a_match() {
-    let out = gpudoc(
+    let out = explain(
         &[
             "--json",
             "Failed to initialize NVML: Driver/library version mismatch",
         ],
         None,
     );
-    assert_eq!(out.status.code(), Some(0));
-    let a = answer(&out);
+    assert_eq!(out.code, 0);
+    let a = out.explain_answer();
     assert_eq!(a.schema_version, 1);
     let m = &a.matches[0];
     assert_eq!(m.id, "nvml-driver-library-mismatch");
@@ -255,63 +197,63 @@ fn json_contract_and_exit_zero_on_a_match() {
 
 #[test]
 fn nothing_matched_is_exit_one_with_empty_matches() {
-    let out = gpudoc(&["--json", "the weather is nice today"], None);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(answer(&out).matches.is_empty());
-    let out = gpudoc(&["the weather is nice today"], None);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("No known error"));
+    let out = explain(&["--json", "the weather is nice today"], None);
+    assert_eq!(out.code, 1);
+    assert!(out.explain_answer().matches.is_empty());
+    let out = explain(&["the weather is nice today"], None);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("No known error"));
 }
 
 #[test]
 fn usage_errors_are_exit_two() {
-    let missing = gpudoc(&["--file", "/nonexistent/gpudoc-explain.log"], None);
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read --file"));
-    let both = gpudoc(&["--file", "x.log", "some text"], None);
-    assert_eq!(both.status.code(), Some(2));
-    let dash_and_text = gpudoc(&["-", "more"], Some(b"Illegal instruction"));
-    assert_eq!(dash_and_text.status.code(), Some(2));
-    let list_and_text = gpudoc(&["--list", "text"], None);
-    assert_eq!(list_and_text.status.code(), Some(2));
+    let missing = explain(&["--file", "/nonexistent/gpudoc-explain.log"], None);
+    assert_eq!(missing.code, 2);
+    assert!(missing.stderr.contains("cannot read --file"));
+    let both = explain(&["--file", "x.log", "some text"], None);
+    assert_eq!(both.code, 2);
+    let dash_and_text = explain(&["-", "more"], Some(b"Illegal instruction"));
+    assert_eq!(dash_and_text.code, 2);
+    let list_and_text = explain(&["--list", "text"], None);
+    assert_eq!(list_and_text.code, 2);
     // No text and no piped input (stdin is /dev/null, not a terminal: it reads nothing).
-    let empty = gpudoc(&["--json"], None);
-    assert_eq!(empty.status.code(), Some(1));
+    let empty = explain(&["--json"], None);
+    assert_eq!(empty.code, 1);
 }
 
 #[test]
 fn stdin_dash_and_file_inputs() {
     let log = b"2024-01-01 W dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory\n";
     for args in [&["--json"][..], &["--json", "-"][..]] {
-        let out = gpudoc(args, Some(log));
-        assert_eq!(out.status.code(), Some(0), "{args:?}");
-        let a = answer(&out);
+        let out = explain(args, Some(log));
+        assert_eq!(out.code, 0, "{args:?}");
+        let a = out.explain_answer();
         assert_eq!(a.matches[0].category, "library-not-found");
         assert!(a.matches[0].fix.text.contains("cuDNN 8"));
     }
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("train.log");
     std::fs::write(&path, log).unwrap();
-    let out = gpudoc(&["--json", "--file", path.to_str().unwrap()], None);
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(answer(&out).matches[0].id, "tf-dlopen-failed");
-    let human = gpudoc(&["--file", path.to_str().unwrap()], None);
-    let text = String::from_utf8_lossy(&human.stdout);
+    let out = explain(&["--json", "--file", path.to_str().unwrap()], None);
+    assert_eq!(out.code, 0);
+    assert_eq!(out.explain_answer().matches[0].id, "tf-dlopen-failed");
+    let human = explain(&["--file", path.to_str().unwrap()], None);
+    let text = human.stdout;
     assert!(text.contains("tf-dlopen-failed") && text.contains("Fix:") && text.contains("$ "));
 }
 
 #[test]
 fn entry_ids_and_list() {
-    let out = gpudoc(&["gpu-fallen-off-bus"], None);
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let out = explain(&["gpu-fallen-off-bus"], None);
+    assert_eq!(out.code, 0);
+    let text = out.stdout;
     assert!(text.starts_with("gpu-fallen-off-bus:") && text.contains("Sources:"));
-    let out = gpudoc(&["--json", "cuda-driver-too-old"], None);
-    let a = answer(&out);
+    let out = explain(&["--json", "cuda-driver-too-old"], None);
+    let a = out.explain_answer();
     assert_eq!((a.matches.len(), a.matches[0].confidence), (1, 1.0));
-    let out = gpudoc(&["--list"], None);
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let out = explain(&["--list"], None);
+    assert_eq!(out.code, 0);
+    let text = out.stdout;
     for id in ["no-gpu-found", "wsl-no-gpu", "tf-trt-warning"] {
         assert!(text.contains(id), "{id} not listed");
     }
@@ -320,12 +262,12 @@ fn entry_ids_and_list() {
 #[test]
 fn only_noise_is_called_harmless() {
     let noise = "I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations.\nW tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT\n";
-    let out = gpudoc(&["--json", "-"], Some(noise.as_bytes()));
-    assert_eq!(out.status.code(), Some(0));
-    let a = answer(&out);
+    let out = explain(&["--json", "-"], Some(noise.as_bytes()));
+    assert_eq!(out.code, 0);
+    let a = out.explain_answer();
     assert!(a.matches.iter().all(|m| m.benign && m.category == "benign"));
-    let human = gpudoc(&["-"], Some(noise.as_bytes()));
-    assert!(String::from_utf8_lossy(&human.stdout).contains("Only harmless messages"));
+    let human = explain(&["-"], Some(noise.as_bytes()));
+    assert!(human.stdout.contains("Only harmless messages"));
 }
 
 /// Deterministic pseudo-random bytes (xorshift), so a failure reproduces.
@@ -351,13 +293,13 @@ fn garbage_input_gives_valid_json() {
     ];
     inputs.push(vec![0u8; 1 << 20]);
     for (i, input) in inputs.iter().enumerate() {
-        let out = gpudoc(&["--json", "-"], Some(input));
+        let out = explain(&["--json", "-"], Some(input));
         assert!(
-            matches!(out.status.code(), Some(0 | 1)),
-            "input {i}: {:?}",
-            out.status
+            matches!(out.code, 0 | 1),
+            "input {i}: exit code {}",
+            out.code
         );
-        let a = answer(&out);
+        let a = out.explain_answer();
         for m in &a.matches {
             assert!((0.0..=1.0).contains(&m.confidence));
         }
@@ -376,10 +318,10 @@ fn twenty_megabyte_log() {
     log.extend_from_slice(b"torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.70 GiB. GPU 0 has a total capacity of 6.00 GiB\n");
     log.extend_from_slice(line.as_bytes());
     let start = Instant::now();
-    let out = gpudoc(&["--json", "-"], Some(&log));
+    let out = explain(&["--json", "-"], Some(&log));
     let took = start.elapsed();
-    assert_eq!(out.status.code(), Some(0));
-    let a = answer(&out);
+    assert_eq!(out.code, 0);
+    let a = out.explain_answer();
     assert_eq!(a.matches[0].id, "cuda-out-of-memory");
     assert!(a.matches[0].fix.text.contains("1.70 GiB"));
     assert!(took.as_secs() < 30, "20 MB took {took:?}");
@@ -388,24 +330,16 @@ fn twenty_megabyte_log() {
 #[test]
 fn probe_adds_a_machine_section() {
     let root = tempfile::tempdir().unwrap();
-    let out = gpudoc(
-        &[
+    let out = Scenario::explain()
+        .root_dir(root.path())
+        .lib_dir(root.path())
+        .args([
             "--probe",
-            "--root",
-            root.path().to_str().unwrap(),
-            "--lib-dir",
-            root.path().to_str().unwrap(),
             "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.",
-        ],
-        None,
-    );
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+        ])
+        .run();
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = out.stdout;
     assert!(text.contains("nvidia-module-not-loaded"), "{text}");
     assert!(text.contains("On this machine:"), "{text}");
 }

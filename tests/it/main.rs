@@ -1,0 +1,12 @@
+//! gpudoc's integration tests: one binary (`cargo test --test it`), one module per area,
+//! all of them running gpudoc through `support::Scenario`.
+
+mod support;
+
+mod check;
+mod explain;
+mod human_report;
+mod libraries;
+mod matrix_plan;
+mod python_framework;
+mod stress;
