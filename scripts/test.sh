@@ -24,3 +24,9 @@ for setup in scripts/setup-*.sh; do
 done
 
 cargo test --all-targets
+
+# Hygiene the tests cannot see: lints and the documentation's links (docs/architecture.md).
+if cargo clippy --version >/dev/null 2>&1; then
+    cargo clippy --all-targets --quiet -- -D warnings
+fi
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items --quiet

@@ -112,11 +112,6 @@ impl Env {
         self.root.join(rel)
     }
 
-    /// True when `--root` points somewhere other than "/".
-    pub fn has_root(&self) -> bool {
-        self.root != Path::new("/")
-    }
-
     /// An environment variable, as captured at start.
     pub fn var(&self, name: &str) -> Option<&str> {
         self.vars.get(name).map(String::as_str)
@@ -138,12 +133,10 @@ mod tests {
     fn paths_are_prefixed_by_root() {
         let mut env = Env::new(&Seams::default(), Duration::from_secs(1)).unwrap();
         assert_eq!(env.path("/proc/version"), PathBuf::from("/proc/version"));
-        assert!(!env.has_root());
         env.root = PathBuf::from("/tmp/fake");
         assert_eq!(
             env.path("/proc/driver/nvidia/version"),
             PathBuf::from("/tmp/fake/proc/driver/nvidia/version")
         );
-        assert!(env.has_root());
     }
 }

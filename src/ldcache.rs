@@ -98,7 +98,8 @@ fn c_string(bytes: &[u8], at: usize) -> Option<String> {
     Some(String::from_utf8_lossy(&tail[..end]).into_owned())
 }
 
-/// Build a new-format cache image (for tests and fixtures).
+/// Build a new-format cache image (for tests).
+#[cfg(test)]
 pub fn build(entries: &[(&str, &str, i32)]) -> Vec<u8> {
     let mut strings: Vec<u8> = Vec::new();
     let base = NEW_HEADER + entries.len() * NEW_ENTRY;

@@ -5,7 +5,7 @@
 //! catalog (layer 5 passes captured framework logs), [`entry`] looks up the entry a failing
 //! check points at (the `explain` field of `check --json`).
 //!
-//! Parts: [`catalog`] (the embedded data and its lint), [`matcher`] (line scan and ranking),
+//! Parts: [`mod@catalog`] (the embedded data and its lint), [`matcher`] (line scan and ranking),
 //! [`specifics`] (versions, sonames, codes pulled from the matched lines), [`render`] (human
 //! and JSON output), [`machine`] (`--probe`).
 
@@ -17,7 +17,6 @@ pub mod specifics;
 
 pub use catalog::{CATEGORIES, Entry, catalog};
 pub use matcher::{Match, diagnose, diagnose_bytes};
-pub use render::{JsonAnswer, JsonMatch};
 
 /// The catalog entry with this id (for checks that point at one).
 pub fn entry(id: &str) -> Option<&'static Entry> {

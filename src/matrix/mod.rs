@@ -1075,7 +1075,7 @@ fn check_list(
     Ok(())
 }
 
-/// Validate every section after [[cuda]] and [[cuda_major]]: versions parse, keyed rows are
+/// Validate every section after `[[cuda]]` and `[[cuda_major]]`: versions parse, keyed rows are
 /// sorted and unique, and every CUDA or cuDNN reference exists in its own table.
 fn check_sections(
     raw: &RawMatrix,

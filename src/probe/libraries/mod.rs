@@ -433,7 +433,7 @@ pub fn load_in_child(env: &Env, path: &Path) -> Loaded {
     run_probe(cmd, env.timeout)
 }
 
-/// cuDNN majors with a libcudnn.so.<major> on the plain loader path or in the winner's
+/// cuDNN majors with a `libcudnn.so.<major>` on the plain loader path or in the winner's
 /// directory, with where each was seen.
 fn cudnn_majors(
     env: &Env,

@@ -439,7 +439,7 @@ pub fn in_compat(path: &str) -> bool {
 
 /// The version a file carries without loading it: the real file name after the soname
 /// ("libcudnn.so.9" -> libcudnn.so.9.14.0 -> "9.14.0"), else the NVIDIA wheel that owns
-/// its directory (site-packages/nvidia/<pkg>/lib -> nvidia_<pkg>_cu12-9.28.0.42.dist-info).
+/// its directory (`site-packages/nvidia/<pkg>/lib` -> `nvidia_<pkg>_cu12-9.28.0.42.dist-info`).
 pub fn file_version(path: &str, soname: &str) -> Option<(String, String)> {
     let base = soname.split(".so").next()?;
     if let Ok(real) = std::fs::canonicalize(path) {

@@ -1,10 +1,10 @@
 //! Layer 7, `stress`, and `gpudoc stress`: checked, timed matrix multiplications through
 //! cuBLAS on every GPU.
 //!
-//! The GEMMs run in a child (`gpudoc __probe stress`, see [`child`]) with the exact
+//! The GEMMs run in a child (`gpudoc __probe stress`, see [`gemm_child`]) with the exact
 //! libcudart and libcublas chosen for this machine, so a crash or a hung kernel becomes a
 //! finding. Each data type (FP32, TF32, FP16, BF16, all accumulating in FP32) multiplies
-//! random small-integer matrices whose exact product is known ([`plan`]), so a wrong element
+//! random small-integer matrices whose exact product is known ([`workload`]), so a wrong element
 //! is a fault, never rounding: any wrong element fails the check and names the GPU.
 //! Throughput is compared with the GPU's datasheet peak, and NVML readings taken during the
 //! run (clocks, temperature, power, throttle reasons, PCIe link) say why a GPU is slow.
