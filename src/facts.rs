@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::frameworks::Framework;
+
 /// Everything the layers observed; serialised as the report's `facts` object.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Facts {
@@ -29,6 +31,26 @@ pub struct Facts {
     pub visible_gpus: Option<u32>,
     /// The cuBLAS stress run (layer 7).
     pub stress: Option<StressFacts>,
+}
+
+impl Facts {
+    /// What the framework layer found for one framework.
+    pub fn framework(&self, fw: Framework) -> Option<&FrameworkFacts> {
+        match fw {
+            Framework::Tensorflow => self.tensorflow.as_ref(),
+            Framework::Pytorch => self.pytorch.as_ref(),
+            Framework::Jax => self.jax.as_ref(),
+        }
+    }
+
+    /// The slot the framework layer fills for one framework.
+    pub fn framework_mut(&mut self, fw: Framework) -> &mut Option<FrameworkFacts> {
+        match fw {
+            Framework::Tensorflow => &mut self.tensorflow,
+            Framework::Pytorch => &mut self.pytorch,
+            Framework::Jax => &mut self.jax,
+        }
+    }
 }
 
 /// The operating system around the GPU: WSL2 and containers change what is expected.

@@ -81,7 +81,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         })
     });
     FrameworkPlan {
-        framework: "jax".into(),
+        framework: Framework::Jax.id().into(),
         recommended,
         why_not,
         unlock,

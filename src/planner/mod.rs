@@ -16,6 +16,7 @@ pub use render::render_plan;
 
 use serde::Serialize;
 
+use crate::frameworks::Framework;
 use crate::matrix::{Matrix, in_minor_range};
 use crate::version::Version;
 
@@ -242,6 +243,17 @@ pub struct Plan {
     pub tensorflow: FrameworkPlan,
     pub pytorch: FrameworkPlan,
     pub jax: FrameworkPlan,
+}
+
+impl Plan {
+    /// One framework's plan.
+    pub fn framework(&self, fw: Framework) -> &FrameworkPlan {
+        match fw {
+            Framework::Tensorflow => &self.tensorflow,
+            Framework::Pytorch => &self.pytorch,
+            Framework::Jax => &self.jax,
+        }
+    }
 }
 
 /// Plan TensorFlow, PyTorch and JAX for `machine` from `matrix`. Pure: no I/O.

@@ -81,7 +81,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         }
     });
     FrameworkPlan {
-        framework: "pytorch".into(),
+        framework: Framework::Pytorch.id().into(),
         recommended,
         why_not,
         unlock,

@@ -44,11 +44,8 @@ pub fn render_plan(p: &Plan) -> String {
     for n in &p.notes {
         writeln!(out, "note: {n}").ok();
     }
-    for (title, f) in [
-        ("TensorFlow", &p.tensorflow),
-        ("PyTorch", &p.pytorch),
-        ("JAX", &p.jax),
-    ] {
+    for fw in Framework::ALL {
+        let (title, f) = (fw.display(), p.framework(fw));
         writeln!(out).ok();
         match &f.recommended {
             Some(r) => {

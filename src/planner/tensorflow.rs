@@ -28,7 +28,7 @@ fn tf_blockers(m: &MachineSpec, matrix: &Matrix, r: &TfRelease) -> (Vec<Blocker>
 }
 
 pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
-    let title = "TensorFlow";
+    let title = Framework::Tensorflow.display();
     let linux_rows = &matrix.tensorflow;
     let versions: Vec<String> = linux_rows
         .iter()
@@ -88,7 +88,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         tf_recommendation(m, matrix, r, jits[i], windows_native)
     });
     FrameworkPlan {
-        framework: "tensorflow".into(),
+        framework: Framework::Tensorflow.id().into(),
         recommended,
         why_not,
         unlock,

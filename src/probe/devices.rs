@@ -7,6 +7,7 @@
 
 use super::{Ctx, Layer};
 use crate::facts::{Facts, FrameworkFacts, GpuFacts};
+use crate::frameworks::Framework;
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint};
 use crate::version::Version;
@@ -121,15 +122,13 @@ pub fn judge(
     matrix: &Matrix,
 ) -> (Vec<Check>, Option<u32>) {
     let sel = resolve_visible(cvd, &facts.gpus);
-    let frameworks = [
-        ("tensorflow", "TensorFlow", facts.tensorflow.as_ref()),
-        ("pytorch", "PyTorch", facts.pytorch.as_ref()),
-        ("jax", "JAX", facts.jax.as_ref()),
-    ];
     let mut out = Vec::new();
     let mut visible = None;
-    for (id, name, f) in frameworks {
-        let Some(f) = f else { continue };
+    for fw in Framework::ALL {
+        let Some(f) = facts.framework(fw) else {
+            continue;
+        };
+        let (id, name) = (fw.id(), fw.display());
         visible.get_or_insert(f.gpus.len() as u32);
         out.push(visible_check(id, name, f, facts, &sel, cvd, matrix));
     }

@@ -233,11 +233,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         };
         let (checks, fw_facts) = judge(run, facts, ctx.matrix, &seen);
         out.extend(checks);
-        match fw {
-            Framework::Tensorflow => facts.tensorflow = fw_facts,
-            Framework::Pytorch => facts.pytorch = fw_facts,
-            Framework::Jax => facts.jax = fw_facts,
-        }
+        *facts.framework_mut(fw) = fw_facts;
     }
     out
 }
@@ -628,11 +624,7 @@ fn interpreter_evidence(facts: &Facts) -> Vec<String> {
 /// interpreter's pip; an unpinned GPU build when the planner finds no release that works.
 pub fn install_command(fw: Framework, facts: &Facts, matrix: &Matrix) -> String {
     let plan = crate::planner::plan(&crate::planner::MachineSpec::from_facts(facts), matrix);
-    let framework_plan = match fw {
-        Framework::Tensorflow => &plan.tensorflow,
-        Framework::Pytorch => &plan.pytorch,
-        Framework::Jax => &plan.jax,
-    };
+    let framework_plan = plan.framework(fw);
     let planned = framework_plan.recommended.as_ref().and_then(|r| {
         r.install
             .iter()
