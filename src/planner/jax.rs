@@ -50,7 +50,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         picks.push(pick);
     }
     let best = results.iter().rposition(Vec::is_empty);
-    let (why_not, unlock, blocked) = summarise("JAX", &versions, &results, best);
+    let (why_not, unlock, blocked) = summarise(Framework::Jax.display(), &versions, &results, best);
     let recommended = best.and_then(|i| {
         let r = &matrix.jax[i];
         let p = matrix.jax_plugin(picks[i]?)?;
