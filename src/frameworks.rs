@@ -55,6 +55,17 @@ impl Framework {
         }
     }
 
+    /// The CPU instruction set its official x86-64 wheels are compiled for, whatever the
+    /// CPU: TensorFlow's and jaxlib's wheels use AVX throughout (an older CPU or a VM CPU
+    /// model without it dies with SIGILL, or jaxlib refuses at import); PyTorch picks its
+    /// kernels at run time. As named in /proc/cpuinfo's `flags`.
+    pub fn required_cpu_flag(self) -> Option<&'static str> {
+        match self {
+            Framework::Tensorflow | Framework::Jax => Some("avx"),
+            Framework::Pytorch => None,
+        }
+    }
+
     /// The framework's objects that open CUDA libraries, in load order, relative to
     /// site-packages. TensorFlow dlopen()s them from libtensorflow_framework.so.2 (whose
     /// RUNPATH lists `$ORIGIN/../nvidia/*/lib`); PyTorch links them from libtorch_cuda.so

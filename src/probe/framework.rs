@@ -743,26 +743,36 @@ fn broken_summary(
             ),
         ),
         Reason::Crash => {
-            let no_avx = facts
-                .python
-                .as_ref()
-                .and_then(|p| p.cpu_features.as_ref())
-                .is_some_and(|f| !f.iter().any(|x| x == "avx"));
+            let features = facts.python.as_ref().and_then(|p| p.cpu_features.as_ref());
             let sigill = description.contains("SIGILL");
-            let text = if sigill && no_avx {
-                format!("{name} uses CPU instructions (AVX) this CPU does not have")
-            } else if sigill {
-                format!(
-                    "{name} hit an illegal instruction: its wheel needs CPU features this CPU (or VM CPU model) lacks"
-                )
-            } else {
-                format!(
+            let needed = fw.required_cpu_flag();
+            // The command that shows whether the CPU has it: prints the flag, or nothing.
+            let grep = needed.map(|flag| format!("grep -o -w {flag} /proc/cpuinfo | sort -u"));
+            let lacks = |flag: &str| features.is_some_and(|f| !f.iter().any(|x| x == flag));
+            let text = match needed {
+                Some(flag) if sigill && lacks(flag) => format!(
+                    "{name}'s official wheels are built with {upper} instructions, and this CPU (or VM CPU model) does not have {upper}: use a machine or VM CPU model with {upper} (in a VM, pass the host CPU through), or a {name} built from source without it",
+                    upper = flag.to_uppercase()
+                ),
+                Some(flag) if sigill => format!(
+                    "{name} hit an illegal instruction: its official wheels need {upper}, so check that this CPU (or VM CPU model) reports it; if it does, a package compiled for a newer CPU than this one is loaded into it",
+                    upper = flag.to_uppercase()
+                ),
+                None if sigill => format!(
+                    "{name} hit an illegal instruction: a package compiled for a newer CPU than this one (or this VM CPU model) is loaded into it"
+                ),
+                _ => format!(
                     "{name} crashed during import; a mismatched native library (CUDA, cuDNN, NumPy) loaded into it is the usual cause"
-                )
+                ),
             };
+            let mut commands: Vec<&str> = Vec::new();
+            if sigill {
+                commands.extend(grep.as_deref());
+            }
+            commands.extend([import.as_str(), "gpudoc check --only libraries -v"]);
             (
                 format!("import {} crashed: the probe {description}", fw.module()),
-                Hint::new(text, &[import.as_str(), "gpudoc check --only libraries -v"]),
+                Hint::new(text, &commands),
             )
         }
     }
@@ -1215,6 +1225,43 @@ mod tests {
     }
     fn s(l: &[&str]) -> Vec<String> {
         l.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn an_illegal_instruction_names_the_cpu_flag_and_how_to_check_it() {
+        let sigill = "was killed by SIGILL (signal 4)";
+        let mut facts = Facts {
+            python: Some(crate::facts::PythonFacts {
+                cpu_features: Some(vec!["sse4_2".into()]),
+                ..Default::default()
+            }),
+            ..Facts::default()
+        };
+        let (_, hint) = broken_summary(Framework::Tensorflow, Reason::Crash, sigill, &facts);
+        assert!(
+            hint.text.contains("built with AVX instructions"),
+            "{}",
+            hint.text
+        );
+        assert!(hint.text.contains("does not have AVX"), "{}", hint.text);
+        assert_eq!(hint.commands[0], "grep -o -w avx /proc/cpuinfo | sort -u");
+        // CPU flags unknown: still names AVX and the command that shows it.
+        facts.python = None;
+        let (_, hint) = broken_summary(Framework::Jax, Reason::Crash, sigill, &facts);
+        assert!(hint.text.contains("need AVX"), "{}", hint.text);
+        assert_eq!(hint.commands[0], "grep -o -w avx /proc/cpuinfo | sort -u");
+        // PyTorch picks its kernels at run time: no flag to blame, no grep.
+        let (_, hint) = broken_summary(Framework::Pytorch, Reason::Crash, sigill, &facts);
+        assert!(!hint.text.contains("AVX"), "{}", hint.text);
+        assert!(hint.commands.iter().all(|c| !c.contains("cpuinfo")));
+        // Another crash is not blamed on the CPU.
+        let (_, hint) = broken_summary(
+            Framework::Tensorflow,
+            Reason::Crash,
+            "was killed by SIGSEGV (signal 11)",
+            &facts,
+        );
+        assert!(hint.commands.iter().all(|c| !c.contains("cpuinfo")));
     }
 
     #[test]
