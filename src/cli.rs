@@ -49,6 +49,9 @@ pub enum Command {
     /// Internal: run one risky probe in a child process and print its facts as JSON.
     #[command(name = "__probe", hide = true)]
     Probe(ProbeArgs),
+    /// Internal: fit explain's category model on a labelled corpus (docs/explain.md).
+    #[command(name = "__train-explain", hide = true)]
+    TrainExplain(TrainExplainArgs),
 }
 
 /// Options of `gpudoc check`.
@@ -119,6 +122,32 @@ pub enum FrameworkChoice {
     Tensorflow,
     Pytorch,
     Jax,
+}
+
+/// The hidden `__train-explain` subcommand.
+#[derive(Debug, Clone, Args)]
+pub struct TrainExplainArgs {
+    /// A JSON-lines file of labelled messages to fit the weights on (repeatable).
+    #[arg(long, value_name = "FILE", required = true)]
+    pub train: Vec<PathBuf>,
+    /// The JSON-lines file the temperature is fitted on and the figures first reported for.
+    #[arg(long, value_name = "FILE")]
+    pub dev: PathBuf,
+    /// More JSON-lines files to report figures for (never used for fitting).
+    #[arg(long, value_name = "FILE")]
+    pub report: Vec<PathBuf>,
+    /// Where to write the model (the embedded one is src/explain/model.json).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Passes of gradient descent.
+    #[arg(long, default_value_t = 400)]
+    pub epochs: usize,
+    /// L2 penalty on the weights.
+    #[arg(long, default_value_t = 1e-3)]
+    pub l2: f64,
+    /// Features seen in fewer training messages than this are dropped.
+    #[arg(long, default_value_t = 2)]
+    pub min_count: usize,
 }
 
 /// `plan --os` choices.

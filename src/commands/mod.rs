@@ -9,6 +9,7 @@ mod matrix;
 mod plan;
 mod probe;
 mod stress;
+mod train_explain;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -82,6 +83,7 @@ pub fn run(cli: Cli) -> Result<u8> {
         Command::Stress(args) => stress::run(args),
         Command::ListChecks => list_checks::run(),
         Command::Probe(args) => probe::run(args),
+        Command::TrainExplain(args) => train_explain::run(args),
     }
 }
 

@@ -58,6 +58,10 @@ pub struct Entry {
     /// Harmless noise: never ranked above a real error.
     #[serde(default)]
     pub benign: bool,
+    /// The category-level answer (no patterns): what the category model gives a message of
+    /// this category that no precise entry knows. One per category.
+    #[serde(default)]
+    pub general: bool,
     pub patterns: Vec<Pattern>,
     pub cause: String,
     pub fix: String,
@@ -134,6 +138,13 @@ impl Catalog {
     pub fn entry(&self, id: &str) -> Option<&Entry> {
         self.entries.iter().find(|e| e.id == id)
     }
+
+    /// The category-level entry of a category.
+    pub fn general(&self, category: &str) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| e.general && e.category == category)
+    }
 }
 
 /// The embedded catalog, parsed on first use.
@@ -186,8 +197,10 @@ pub fn lint(text: &str) -> Vec<String> {
                 problems.push(format!("{who}: empty {field}"));
             }
         }
-        if e.patterns.is_empty() {
-            problems.push(format!("{who}: no patterns"));
+        if e.patterns.is_empty() != e.general {
+            problems.push(format!(
+                "{who}: a general entry has no patterns, every other entry has some"
+            ));
         }
         if e.links.is_empty() {
             problems.push(format!("{who}: no links (cite a source)"));
@@ -215,6 +228,18 @@ pub fn lint(text: &str) -> Vec<String> {
                 // A pattern that matches the empty line would match every line of every log.
                 problems.push(format!("{who}: pattern `{}` matches an empty line", p.re));
             }
+        }
+    }
+    for category in CATEGORIES {
+        let general = file
+            .entry
+            .iter()
+            .filter(|e| e.general && e.category == category)
+            .count();
+        if general != 1 {
+            problems.push(format!(
+                "category {category}: {general} general entries (need exactly one)"
+            ));
         }
     }
     problems

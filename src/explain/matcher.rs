@@ -11,7 +11,9 @@
 //! sum, over its distinct patterns, of the best weight each earned. Real (non-benign) entries
 //! that won a line rank above everything else, so benign noise never outranks a real error.
 
-use super::catalog::{Catalog, Entry, catalog};
+use super::catalog::{CATEGORIES, Catalog, Entry, catalog};
+use super::model::{Model, features, has_signal, model};
+use super::normalize::normalize;
 use super::specifics::Specifics;
 
 /// Longest slice of a line tested at once; longer lines are scanned in windows.
@@ -42,6 +44,9 @@ pub struct Match {
     pub evidence: Vec<String>,
     /// Versions, sonames, error codes, ... pulled from the matched lines.
     pub specifics: Specifics,
+    /// The first line of the input it matched (0-based): the earliest failure in a log is
+    /// usually the root cause of the rest.
+    pub first_line: usize,
 }
 
 #[derive(Default)]
@@ -49,6 +54,7 @@ struct State {
     pattern_best: Vec<(usize, f64)>,
     won: bool,
     lines: Vec<String>,
+    first_line: Option<usize>,
 }
 
 /// Diagnose a text (a message, a traceback or a whole log). Best match first; empty when
@@ -58,12 +64,114 @@ pub fn diagnose(text: &str) -> Vec<Match> {
 }
 
 /// Like [`diagnose`], for raw bytes that may not be UTF-8 (files, stdin, captured output).
+///
+/// The text is normalised, the catalog's precise entries are matched, and the category
+/// model weighs everything (words, entities, the catalog's matches) into one probability per
+/// category. The answer leads with the most likely categories, each represented by its best
+/// catalog entry or, where no precise entry matched, by the category-level entry; the other
+/// catalog matches follow as alternatives. Text with no GPU or ML signal gets no answer.
 pub fn diagnose_bytes(bytes: &[u8]) -> Vec<Match> {
-    diagnose_with(catalog(), bytes)
+    diagnose_with_model(model(), bytes)
 }
 
-/// Diagnose with a given catalog (tests use small ones).
-pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
+/// [`diagnose_bytes`] with a given model (training evaluates the model it just fitted).
+pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
+    let text = normalize(bytes);
+    let found = match_catalog(catalog(), text.as_bytes());
+    if !model.is_trained() {
+        return found;
+    }
+    if found.is_empty() && !has_signal(&text) {
+        return Vec::new();
+    }
+    let probs = model.predict(&features(&text, &found));
+    combine(catalog(), &text, found, &probs)
+}
+
+/// Only the catalog's precise entries, ranked by the catalog alone (the framework layer of
+/// `gpudoc check` classifies single log lines this way).
+pub fn catalog_matches(text: &str) -> Vec<Match> {
+    match_catalog(catalog(), normalize(text.as_bytes()).as_bytes())
+}
+
+/// The categories below this probability are not offered as alternatives.
+const MIN_ALTERNATIVE: f64 = 0.01;
+/// How many categories lead the answer (each with its best entry).
+const LEADING_CATEGORIES: usize = 3;
+
+/// Order the answer by the model's category probabilities.
+fn combine(cat: &'static Catalog, text: &str, found: Vec<Match>, probs: &[f64]) -> Vec<Match> {
+    let index = |category: &str| CATEGORIES.iter().position(|c| *c == category);
+    let mut order: Vec<usize> = (0..CATEGORIES.len()).collect();
+    order.sort_by(|&a, &b| probs[b].total_cmp(&probs[a]).then(a.cmp(&b)));
+    let mut used = vec![false; found.len()];
+    let mut out = Vec::new();
+    for (rank, &c) in order.iter().take(LEADING_CATEGORIES).enumerate() {
+        if rank > 0 && probs[c] < MIN_ALTERNATIVE {
+            break;
+        }
+        let name = CATEGORIES[c];
+        let best = found
+            .iter()
+            .enumerate()
+            .find(|(i, m)| !used[*i] && m.entry.category == name)
+            .map(|(i, _)| i);
+        let m = match best {
+            Some(i) => {
+                used[i] = true;
+                Match {
+                    confidence: percent(probs[c]),
+                    ..found[i].clone()
+                }
+            }
+            None => match cat.general(name) {
+                Some(entry) => general_match(entry, text, probs[c]),
+                None => continue,
+            },
+        };
+        out.push(m);
+    }
+    for (i, m) in found.into_iter().enumerate() {
+        if used[i] {
+            continue;
+        }
+        let p = index(&m.entry.category).map_or(0.0, |c| probs[c]);
+        out.push(Match {
+            confidence: percent(p * m.confidence),
+            ..m
+        });
+    }
+    out.truncate(MAX_MATCHES);
+    out
+}
+
+fn percent(p: f64) -> f64 {
+    (p.clamp(0.01, 0.99) * 100.0).round() / 100.0
+}
+
+/// The category-level entry as a match: its evidence is the lines that carry a GPU or ML
+/// signal, and the specifics come from them.
+fn general_match(entry: &'static Entry, text: &str, p: f64) -> Match {
+    let lines: Vec<String> = text
+        .lines()
+        .filter(|l| has_signal(l))
+        .map(|l| evidence_line(l.as_bytes()))
+        .filter(|l| !l.is_empty())
+        .take(SPECIFIC_LINES)
+        .collect();
+    Match {
+        entry,
+        score: 0.0,
+        confidence: percent(p),
+        won: false,
+        evidence: lines.iter().take(EVIDENCE).cloned().collect(),
+        specifics: Specifics::extract(&lines),
+        first_line: 0,
+    }
+}
+
+/// Match the catalog's precise entries against (normalised) text and rank them.
+pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
     let mut states: Vec<State> = (0..cat.entries.len()).map(|_| State::default()).collect();
     // Context conditions (`when`) are decided once over the whole input, before the scan.
     let context: Vec<bool> = {
@@ -71,7 +179,7 @@ pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
         (0..cat.when_set.len()).map(|k| hits.matched(k)).collect()
     };
     let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
-    for_each_window(bytes, |window| {
+    for_each_window(bytes, |line_no, window| {
         if !cat.set.is_match(window) {
             return;
         }
@@ -100,6 +208,7 @@ pub fn diagnose_with(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
                 None => st.pattern_best.push((p, earned)),
             }
             st.won |= won;
+            st.first_line.get_or_insert(line_no);
             if st.lines.len() < SPECIFIC_LINES && !st.lines.contains(&line) && !line.is_empty() {
                 st.lines.push(line.clone());
             }
@@ -124,6 +233,7 @@ fn rank(cat: &'static Catalog, states: Vec<State>) -> Vec<Match> {
                 won: st.won,
                 evidence: st.lines.iter().take(EVIDENCE).cloned().collect(),
                 specifics: Specifics::extract(&st.lines),
+                first_line: st.first_line.unwrap_or(0),
             }
         })
         .collect();
@@ -152,8 +262,8 @@ fn rank(cat: &'static Catalog, states: Vec<State>) -> Vec<Match> {
 
 /// Call `f` with every line of `bytes` (without `\r\n`), long lines as overlapping windows,
 /// skipping empty lines and binary junk.
-fn for_each_window(bytes: &[u8], mut f: impl FnMut(&[u8])) {
-    for line in bytes.split(|&b| b == b'\n') {
+fn for_each_window(bytes: &[u8], mut f: impl FnMut(usize, &[u8])) {
+    for (line_no, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         if line.is_empty() {
             continue;
@@ -163,7 +273,7 @@ fn for_each_window(bytes: &[u8], mut f: impl FnMut(&[u8])) {
             let end = (start + MAX_LINE).min(line.len());
             let window = &line[start..end];
             if !looks_binary(window) {
-                f(window);
+                f(line_no, window);
             }
             if end == line.len() {
                 break;

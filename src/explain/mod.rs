@@ -2,21 +2,27 @@
 //! known GPU/ML-environment failures, and say what it means, how sure we are, and the fix.
 //!
 //! Other layers use the library API: [`diagnose`] / [`diagnose_bytes`] run text through the
-//! catalog (layer 5 passes captured framework logs), [`entry`] looks up the entry a failing
-//! check points at (the `explain` field of `check --json`).
+//! whole engine, [`catalog_matches`] through the precise catalog alone (layer 5 classifies
+//! captured framework log lines with it), [`entry`] looks up the entry a failing check points
+//! at (the `explain` field of `check --json`).
 //!
-//! Parts: [`mod@catalog`] (the embedded data and its lint), [`matcher`] (line scan and ranking),
+//! Parts: [`normalize`] (timestamps, prefixes, escapes, wrapped kernel lines), [`mod@catalog`]
+//! (the embedded data and its lint), [`matcher`] (line scan, ranking, and the combination
+//! with the model), [`model`] (the category model over words, entities and catalog matches),
 //! [`specifics`] (versions, sonames, codes pulled from the matched lines), [`render`] (human
 //! and JSON output), [`machine`] (`--probe`).
 
 pub mod catalog;
 pub mod machine;
 pub mod matcher;
+pub mod model;
+pub mod normalize;
 pub mod render;
 pub mod specifics;
+pub mod training;
 
 pub use catalog::{CATEGORIES, Entry, catalog};
-pub use matcher::{Match, diagnose, diagnose_bytes};
+pub use matcher::{Match, catalog_matches, diagnose, diagnose_bytes};
 
 /// The catalog entry with this id (for checks that point at one).
 pub fn entry(id: &str) -> Option<&'static Entry> {

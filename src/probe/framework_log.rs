@@ -3,7 +3,7 @@
 //! evidence on the check they bear on (cuInit on devices, dlopen on libraries), and noise
 //! is labelled harmless so nobody chases it.
 //!
-//! Each line goes through the explain catalog (`crate::explain::diagnose`), so check and
+//! Each line goes through the explain catalog (`crate::explain::catalog_matches`), so check and
 //! `gpudoc explain` share one text: the catalog decides whether a line is harmless and which
 //! entry explains it. The short `kind` names below are only the handful of facts the devices
 //! layer reasons with (a failed cuInit, a failed dlopen, a driver too old).
@@ -89,7 +89,7 @@ pub fn classify_log_line(line: &str) -> Option<LogFinding> {
     let kind = PATTERNS
         .iter()
         .find(|(needle, _, _)| lower.contains(&needle.to_ascii_lowercase()));
-    let entry = crate::explain::diagnose(line)
+    let entry = crate::explain::catalog_matches(line)
         .into_iter()
         .next()
         .map(|m| m.entry);

@@ -1,0 +1,59 @@
+//! `gpudoc __train-explain`: fit explain's category model on the corpus's train split, its
+//! temperature on the dev split, print the figures of every split given, and write the model.
+//! Deterministic: the same files give the same model, byte for byte.
+
+use std::io::Write;
+
+use anyhow::{Context, Result};
+
+use crate::cli::TrainExplainArgs;
+use crate::exit;
+use crate::explain::model::TrainSpec;
+use crate::explain::training::{Figures, evaluate, fit, read_jsonl};
+
+pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
+    let mut train_set = Vec::new();
+    for f in &args.train {
+        train_set.extend(read_jsonl(f)?);
+    }
+    let dev_set = read_jsonl(&args.dev)?;
+    let spec = TrainSpec {
+        epochs: args.epochs,
+        l2: args.l2,
+        min_count: args.min_count,
+        ..TrainSpec::default()
+    };
+    let mut model = fit(&train_set, &dev_set, spec);
+    model.trained_on = args.train.iter().map(|p| p.display().to_string()).collect();
+    let mut err = std::io::stderr().lock();
+    let report = |err: &mut dyn Write, name: &str, f: &Figures| -> Result<()> {
+        writeln!(err, "{name}: {}", f.line())?;
+        let mut confusions: Vec<_> = f.confusions.iter().collect();
+        confusions.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        for ((want, got), n) in confusions.iter().take(12) {
+            writeln!(err, "  {n} x {want} -> {got}")?;
+        }
+        Ok(())
+    };
+    writeln!(
+        err,
+        "{} features, temperature {:.1}",
+        model.weights.len(),
+        model.temperature
+    )?;
+    report(&mut err, "train", &evaluate(&model, &train_set))?;
+    report(&mut err, "dev", &evaluate(&model, &dev_set))?;
+    for f in &args.report {
+        let set = read_jsonl(f)?;
+        report(&mut err, &f.display().to_string(), &evaluate(&model, &set))?;
+    }
+    if let Some(out) = &args.out {
+        let mut text = serde_json::to_string(&model).context("cannot serialise the model")?;
+        text.push('\n');
+        let tmp = out.with_extension("json.tmp");
+        std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::rename(&tmp, out).with_context(|| format!("cannot write {}", out.display()))?;
+        writeln!(err, "wrote {}", out.display())?;
+    }
+    Ok(exit::OK)
+}

@@ -1,0 +1,389 @@
+//! The category model: a multinomial logistic regression over words, word pairs, extracted
+//! entities (sonames, error codes and status names, compute capabilities, package names,
+//! kernel strings) and what the catalog matched. The catalog is precise but only knows the
+//! wordings it was written for; the model carries a category to wordings it has never seen,
+//! and its probabilities (temperature-scaled on the dev split) are the confidence `explain`
+//! reports.
+//!
+//! The weights are data (`model.json`, embedded), trained on the corpus's train split by one
+//! deterministic command (docs/explain.md): `gpudoc __train-explain`. Same input, same file.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+
+use super::catalog::CATEGORIES;
+use super::matcher::Match;
+
+/// The embedded weights.
+pub const MODEL_JSON: &str = include_str!("model.json");
+
+/// Trained weights: one row of per-category weights for each feature.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Model {
+    /// The category of each column, in [`CATEGORIES`] order.
+    pub categories: Vec<String>,
+    pub bias: Vec<f64>,
+    /// Logits are divided by this before the softmax (fitted on the dev split).
+    pub temperature: f64,
+    pub weights: BTreeMap<String, Vec<f64>>,
+    /// How the file was made, for the reader.
+    #[serde(default)]
+    pub trained_on: Vec<String>,
+}
+
+/// The embedded model (empty when the file holds no weights).
+pub fn model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    MODEL.get_or_init(|| serde_json::from_str(MODEL_JSON).unwrap_or_default())
+}
+
+impl Model {
+    /// True when there are weights to use.
+    pub fn is_trained(&self) -> bool {
+        !self.weights.is_empty() && self.categories.len() == CATEGORIES.len()
+    }
+
+    /// P(category) for each of [`CATEGORIES`], from the features of a text.
+    pub fn predict(&self, features: &BTreeSet<String>) -> Vec<f64> {
+        let mut logits = self.bias.clone();
+        logits.resize(CATEGORIES.len(), 0.0);
+        for f in features {
+            if let Some(w) = self.weights.get(f) {
+                for (l, w) in logits.iter_mut().zip(w) {
+                    *l += w;
+                }
+            }
+        }
+        let t = if self.temperature > 0.0 {
+            self.temperature
+        } else {
+            1.0
+        };
+        softmax(&logits.iter().map(|l| l / t).collect::<Vec<_>>())
+    }
+}
+
+fn softmax(logits: &[f64]) -> Vec<f64> {
+    let max = logits.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let exp: Vec<f64> = logits.iter().map(|l| (l - max).exp()).collect();
+    let sum: f64 = exp.iter().sum();
+    exp.iter().map(|e| e / sum).collect()
+}
+
+/// Whether a text says anything about GPUs or ML frameworks at all: text without any such
+/// word gets no answer ("no match"), everything else gets at least a category.
+pub fn has_signal(text: &str) -> bool {
+    static SIGNAL: OnceLock<Regex> = OnceLock::new();
+    SIGNAL
+        .get_or_init(|| {
+            Regex::new(
+                r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|\bgpus?\b|tensorflow|\btorch|pytorch|\bjax|\bxla\b|onnx|paddle|tensorrt|triton|cupy|numba|deepspeed|nvcc|ptxas|libdevice|illegal instruction|\bavx|numpy|\bwsl|docker|podman|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|\boom\b|rocm|\bdevice|libcu|\.so\.\d",
+            )
+            .expect("the signal pattern compiles")
+        })
+        .is_match(text)
+}
+
+/// The features of a normalised text and the catalog's matches for it.
+pub fn features(text: &str, matches: &[Match]) -> BTreeSet<String> {
+    static WORD: OnceLock<Regex> = OnceLock::new();
+    static ENTITIES: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
+    let word = WORD.get_or_init(|| Regex::new(r"[a-z][a-z0-9_]+").expect("word pattern"));
+    let entities = ENTITIES.get_or_init(|| {
+        [
+            // Sonames: the library, and the library with its major.
+            (r"\b(lib[a-z0-9_+-]+)\.so(\.\d+)?", "so"),
+            // Error codes and status names of CUDA, cuDNN, cuBLAS, NCCL, cuFFT, ...
+            (
+                r"\b((?:CUDA_ERROR|CUDNN_STATUS|CUBLAS_STATUS|CUFFT|CUSOLVER_STATUS|CUSPARSE_STATUS|NCCL)_[A-Z_]+|cudaError[A-Za-z]+|nccl[A-Z][A-Za-z]+Error)\b",
+                "code",
+            ),
+            (r"\b(?:sm|compute)_\d{2,3}[a-z]?\b", "cc"),
+            (r"(?i)compute capability\s*:?\s*\d+\.\d", "cc"),
+            (r"\bnvidia-[a-z-]+?-cu\d+\b", "pkg"),
+            (r"(?i)\b(?:tensorflow-cpu|tensorflow-gpu|onnxruntime-gpu|paddlepaddle-gpu|tf-nightly|jax\[cuda\d*\])", "pkg"),
+            (r"\+cpu\b", "cpubuild"),
+            (r"\+cu\d{2,3}\b", "cubuild"),
+            (r"(?i)microsoft-standard|microsoft\b.*wsl|/usr/lib/wsl|\\wsl|dxg\b|\bwsl2?\b", "wsl"),
+            (r"\bNVRM\b", "nvrm"),
+            (r"(?i)\b[a-z]:\\", "winpath"),
+            (r"\.dll\b", "dll"),
+            (r"\b\d+\.\d+(?:\.\d+)*\b", "version"),
+            (r"(?i)\b\d+(?:\.\d+)?\s*[GMK]i?B\b", "size"),
+        ]
+        .iter()
+        .filter_map(|(re, kind)| Regex::new(re).ok().map(|r| (r, *kind)))
+        .collect()
+    });
+    let mut out = BTreeSet::new();
+    let lower = text.to_ascii_lowercase();
+    let mut previous: Option<&str> = None;
+    for m in word.find_iter(&lower) {
+        let w = m.as_str();
+        if w.len() > 40 {
+            previous = None;
+            continue;
+        }
+        out.insert(format!("w:{w}"));
+        if let Some(p) = previous {
+            out.insert(format!("b:{p}_{w}"));
+        }
+        previous = Some(w);
+    }
+    for (re, kind) in entities {
+        for m in re.captures_iter(text) {
+            out.insert(format!("e:{kind}"));
+            match *kind {
+                "so" => {
+                    let name = m.get(1).map_or("", |x| x.as_str()).to_ascii_lowercase();
+                    out.insert(format!("e:so:{name}"));
+                    if let Some(major) = m.get(2) {
+                        out.insert(format!("e:so:{name}{}", major.as_str()));
+                    }
+                }
+                "code" | "pkg" => {
+                    out.insert(format!("e:{kind}:{}", m[0].to_ascii_lowercase()));
+                }
+                _ => {}
+            }
+        }
+    }
+    for m in matches {
+        let tag = if m.won { "won" } else { "seen" };
+        out.insert(format!("c:{tag}:{}", m.entry.id));
+        out.insert(format!("c:{tag}:cat:{}", m.entry.category));
+        if m.won && m.score >= 8.0 {
+            out.insert(format!("c:strong:cat:{}", m.entry.category));
+        }
+    }
+    if matches.is_empty() {
+        out.insert("c:none".into());
+    }
+    out
+}
+
+/// One labelled example for training.
+#[derive(Debug, Clone)]
+pub struct Example {
+    pub features: BTreeSet<String>,
+    pub category: usize,
+}
+
+/// How to train.
+#[derive(Debug, Clone, Copy)]
+pub struct TrainSpec {
+    pub epochs: usize,
+    pub learning_rate: f64,
+    pub l2: f64,
+    /// Features seen in fewer training examples than this are dropped.
+    pub min_count: usize,
+}
+
+impl Default for TrainSpec {
+    fn default() -> TrainSpec {
+        TrainSpec {
+            epochs: 400,
+            learning_rate: 0.5,
+            l2: 1e-3,
+            min_count: 2,
+        }
+    }
+}
+
+/// Fit the weights by full-batch gradient descent (deterministic: features in sorted order,
+/// examples in input order), each category weighted by the inverse of its frequency so rare
+/// categories count as much as common ones.
+pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
+    let k = CATEGORIES.len();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for ex in examples {
+        for f in &ex.features {
+            *counts.entry(f.as_str()).or_default() += 1;
+        }
+    }
+    let vocab: Vec<&str> = counts
+        .iter()
+        .filter(|(f, n)| **n >= spec.min_count || f.starts_with("c:"))
+        .map(|(f, _)| *f)
+        .collect();
+    let index: BTreeMap<&str, usize> = vocab.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+    let rows: Vec<Vec<usize>> = examples
+        .iter()
+        .map(|ex| {
+            ex.features
+                .iter()
+                .filter_map(|f| index.get(f.as_str()).copied())
+                .collect()
+        })
+        .collect();
+    let mut per_class = vec![0usize; k];
+    for ex in examples {
+        per_class[ex.category] += 1;
+    }
+    let class_weight: Vec<f64> = per_class
+        .iter()
+        .map(|&n| {
+            if n == 0 {
+                0.0
+            } else {
+                examples.len() as f64 / (k as f64 * n as f64)
+            }
+        })
+        .collect();
+    let n = examples.len().max(1) as f64;
+    let mut w = vec![vec![0.0f64; k]; vocab.len()];
+    let mut b = vec![0.0f64; k];
+    // Adagrad accumulators: a steady step on rare features without tuning a schedule.
+    let mut gw2 = vec![vec![1e-8f64; k]; vocab.len()];
+    let mut gb2 = vec![1e-8f64; k];
+    for _ in 0..spec.epochs {
+        let mut gw = vec![vec![0.0f64; k]; vocab.len()];
+        let mut gb = vec![0.0f64; k];
+        for (ex, row) in examples.iter().zip(&rows) {
+            let mut logits = b.clone();
+            for &f in row {
+                for c in 0..k {
+                    logits[c] += w[f][c];
+                }
+            }
+            let p = softmax(&logits);
+            let cw = class_weight[ex.category];
+            for c in 0..k {
+                let g = cw * (p[c] - f64::from(u8::from(c == ex.category))) / n;
+                gb[c] += g;
+                for &f in row {
+                    gw[f][c] += g;
+                }
+            }
+        }
+        for c in 0..k {
+            gb2[c] += gb[c] * gb[c];
+            b[c] -= spec.learning_rate * gb[c] / gb2[c].sqrt();
+        }
+        for f in 0..vocab.len() {
+            for c in 0..k {
+                let g = gw[f][c] + spec.l2 * w[f][c];
+                gw2[f][c] += g * g;
+                w[f][c] -= spec.learning_rate * g / gw2[f][c].sqrt();
+            }
+        }
+    }
+    let round = |x: f64| (x * 1e4).round() / 1e4;
+    Model {
+        categories: CATEGORIES.iter().map(|c| c.to_string()).collect(),
+        bias: b.into_iter().map(round).collect(),
+        temperature: 1.0,
+        weights: vocab
+            .iter()
+            .zip(w)
+            .filter(|(_, ws)| ws.iter().any(|x| x.abs() >= 5e-4))
+            .map(|(f, ws)| (f.to_string(), ws.into_iter().map(round).collect()))
+            .collect(),
+        trained_on: Vec::new(),
+    }
+}
+
+/// The temperature that minimises the negative log-likelihood of `dev` (grid search).
+pub fn fit_temperature(model: &Model, dev: &[Example]) -> f64 {
+    if dev.is_empty() {
+        return 1.0;
+    }
+    let mut best = (f64::INFINITY, 1.0);
+    for step in 1..=60 {
+        let t = f64::from(step) * 0.1;
+        let m = Model {
+            temperature: t,
+            ..model.clone()
+        };
+        let nll: f64 = dev
+            .iter()
+            .map(|ex| -m.predict(&ex.features)[ex.category].max(1e-12).ln())
+            .sum();
+        if nll < best.0 {
+            best = (nll, t);
+        }
+    }
+    best.1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ex(text: &str, category: &str) -> Example {
+        Example {
+            features: features(text, &[]),
+            category: CATEGORIES.iter().position(|c| *c == category).unwrap(),
+        }
+    }
+
+    #[test]
+    fn entities_become_features() {
+        let f = features(
+            "Could not load dynamic library 'libcudnn.so.8'; CUDNN_STATUS_ARCH_MISMATCH on sm_86, pip install nvidia-cudnn-cu12, Linux 5.15.90.1-microsoft-standard-WSL2",
+            &[],
+        );
+        for want in [
+            "e:so:libcudnn",
+            "e:so:libcudnn.8",
+            "e:code:cudnn_status_arch_mismatch",
+            "e:cc",
+            "e:pkg:nvidia-cudnn-cu12",
+            "e:wsl",
+            "w:dynamic",
+            "b:dynamic_library",
+            "c:none",
+        ] {
+            assert!(f.contains(want), "{want} not in {f:?}");
+        }
+    }
+
+    #[test]
+    fn training_is_deterministic_and_learns_a_toy_split() {
+        let train_set = vec![
+            ex(
+                "CUDA out of memory. Tried to allocate 2.00 GiB",
+                "out-of-memory",
+            ),
+            ex(
+                "RuntimeError: CUDA out of memory while allocating",
+                "out-of-memory",
+            ),
+            ex(
+                "Illegal instruction (core dumped) after import",
+                "cpu-or-abi",
+            ),
+            ex(
+                "Illegal instruction when importing tensorflow",
+                "cpu-or-abi",
+            ),
+        ];
+        let spec = TrainSpec {
+            epochs: 50,
+            ..TrainSpec::default()
+        };
+        let a = train(&train_set, spec);
+        let b = train(&train_set, spec);
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            serde_json::to_string(&b).unwrap()
+        );
+        let p = a.predict(&features("process hit an illegal instruction", &[]));
+        let best = (0..p.len()).max_by(|&i, &j| p[i].total_cmp(&p[j])).unwrap();
+        assert_eq!(CATEGORIES[best], "cpu-or-abi");
+        assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn signal_tells_gpu_text_from_anything_else() {
+        assert!(has_signal("torch.cuda.is_available() returns False"));
+        assert!(has_signal(
+            "NVRM: GPU at PCI:0000:01:00: GPU has fallen off the bus."
+        ));
+        assert!(!has_signal("The quick brown fox jumps over the lazy dog."));
+        assert!(!has_signal("nothing to see here"));
+    }
+}
