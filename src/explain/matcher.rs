@@ -12,7 +12,7 @@
 //! that won a line rank above everything else, so benign noise never outranks a real error.
 
 use super::catalog::{CATEGORIES, Catalog, Entry, catalog};
-use super::model::{Model, features, has_signal, model};
+use super::model::{CatalogHit, Model, features, has_signal, model};
 use super::normalize::normalize;
 use super::specifics::Specifics;
 
@@ -84,8 +84,21 @@ pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
     if found.is_empty() && !has_signal(&text) {
         return Vec::new();
     }
-    let probs = model.predict(&features(&text, &found));
+    let probs = model.predict(&features(&text, &hits(&found)));
     combine(catalog(), &text, found, &probs)
+}
+
+/// The catalog's matches as the model's input.
+pub fn hits(found: &[Match]) -> Vec<CatalogHit<'static>> {
+    found
+        .iter()
+        .map(|m| CatalogHit {
+            entry: m.entry,
+            won: m.won,
+            score: m.score,
+            first_line: m.first_line,
+        })
+        .collect()
 }
 
 /// Only the catalog's precise entries, ranked by the catalog alone (the framework layer of

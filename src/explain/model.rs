@@ -14,8 +14,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 
-use super::catalog::CATEGORIES;
-use super::matcher::Match;
+use super::catalog::{CATEGORIES, Entry};
 
 /// The embedded weights.
 pub const MODEL_JSON: &str = include_str!("model.json");
@@ -87,8 +86,19 @@ pub fn has_signal(text: &str) -> bool {
         .is_match(text)
 }
 
+/// What the catalog matched, as the model sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct CatalogHit<'a> {
+    pub entry: &'a Entry,
+    /// It won at least one line outright.
+    pub won: bool,
+    pub score: f64,
+    /// The first line it matched: the earliest failure in a log usually explains the rest.
+    pub first_line: usize,
+}
+
 /// The features of a normalised text and the catalog's matches for it.
-pub fn features(text: &str, matches: &[Match]) -> BTreeSet<String> {
+pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
     static WORD: OnceLock<Regex> = OnceLock::new();
     static ENTITIES: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     let word = WORD.get_or_init(|| Regex::new(r"[a-z][a-z0-9_]+").expect("word pattern"));
@@ -158,6 +168,13 @@ pub fn features(text: &str, matches: &[Match]) -> BTreeSet<String> {
         if m.won && m.score >= 8.0 {
             out.insert(format!("c:strong:cat:{}", m.entry.category));
         }
+    }
+    let first_failure = matches
+        .iter()
+        .filter(|m| m.won && !m.entry.benign)
+        .min_by_key(|m| m.first_line);
+    if let Some(m) = first_failure {
+        out.insert(format!("c:first:cat:{}", m.entry.category));
     }
     if matches.is_empty() {
         out.insert("c:none".into());

@@ -10,7 +10,7 @@ use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
 use super::catalog::{CATEGORIES, catalog};
-use super::matcher::{diagnose_with_model, match_catalog};
+use super::matcher::{diagnose_with_model, hits, match_catalog};
 use super::model::{Example, Model, TrainSpec, features, fit_temperature, train};
 use super::normalize::normalize;
 
@@ -54,7 +54,7 @@ pub fn examples(set: &[Labelled]) -> Vec<Example> {
             let text = normalize(l.message.as_bytes());
             let found = match_catalog(catalog(), text.as_bytes());
             Example {
-                features: features(&text, &found),
+                features: features(&text, &hits(&found)),
                 category: CATEGORIES
                     .iter()
                     .position(|c| *c == l.category)
