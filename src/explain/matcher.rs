@@ -12,7 +12,7 @@
 //! that won a line rank above everything else, so benign noise never outranks a real error.
 
 use super::catalog::{CATEGORIES, Catalog, Entry, catalog};
-use super::model::{CatalogHit, Model, features, has_signal, model};
+use super::model::{CatalogHit, Model, features, has_signal, model, salient};
 use super::normalize::normalize;
 use super::specifics::Specifics;
 
@@ -84,7 +84,7 @@ pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
     if found.is_empty() && !has_signal(&text) {
         return Vec::new();
     }
-    let probs = model.predict(&features(&text, &hits(&found)));
+    let probs = model.predict(&features(&salient(&text), &hits(&found)));
     combine(catalog(), &text, found, &probs)
 }
 

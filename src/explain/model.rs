@@ -86,6 +86,29 @@ pub fn has_signal(text: &str) -> bool {
         .is_match(text)
 }
 
+/// Texts up to this size are read whole by the model; a longer log is read through its lines
+/// that carry a signal, the first and the last [`SALIENT_LINES`] of them.
+const WHOLE_TEXT: usize = 64 << 10;
+const SALIENT_LINES: usize = 128;
+
+/// What of a text the model reads: all of a message, the signal lines of a long log.
+pub fn salient(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.len() <= WHOLE_TEXT {
+        return text.into();
+    }
+    let lines: Vec<&str> = text.lines().filter(|l| has_signal(l)).collect();
+    let keep: Vec<&str> = if lines.len() > 2 * SALIENT_LINES {
+        lines[..SALIENT_LINES]
+            .iter()
+            .chain(&lines[lines.len() - SALIENT_LINES..])
+            .copied()
+            .collect()
+    } else {
+        lines
+    };
+    keep.join("\n").into()
+}
+
 /// What the catalog matched, as the model sees it.
 #[derive(Debug, Clone, Copy)]
 pub struct CatalogHit<'a> {

@@ -82,44 +82,48 @@ fn unescape_if_escaped(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Timestamps and log-framework prefixes that change on every line; the file:line of a
-/// framework's log (`cuda_dnn.cc:9261]`) stays, it is evidence.
+/// framework's log (`cuda_dnn.cc:9261]`) stays, it is evidence. The first bytes of a line
+/// choose the one rule that can apply, so most lines cost no regex at all.
 fn strip_prefixes(line: &str) -> &str {
-    static RULES: OnceLock<Vec<Regex>> = OnceLock::new();
-    let rules = RULES.get_or_init(|| {
+    static RULES: OnceLock<[Regex; 4]> = OnceLock::new();
+    let [iso, syslog, dmesg, glog] = RULES.get_or_init(|| {
         [
             // 2023-08-25 11:11:47.521702: / [2024-01-02T03:04:05Z] / 2024/01/02 03:04:05,123
-            r"^\s*\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*",
+            r"^\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?:?\s*",
             // syslog: "Jan  2 03:04:05 host kernel: "
             r"^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ \S+?: ",
             // dmesg: "[   12.345678] "
-            r"^\s*\[\s*\d+\.\d+\]\s*",
+            r"^\[\s*\d+\.\d+\]\s*",
             // glog: "I0825 11:11:47.521702  1234 " (the file:line] after it stays)
             r"^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+\s+",
         ]
-        .iter()
-        .filter_map(|r| Regex::new(r).ok())
-        .collect()
+        .map(|r| Regex::new(r).expect("prefix patterns compile"))
     });
-    let starts_like_a_prefix = line
-        .trim_start()
-        .starts_with(|c: char| c.is_ascii_digit() || c == '[' || c.is_ascii_uppercase());
-    if !starts_like_a_prefix {
-        return line;
-    }
-    let mut rest = line;
+    let mut rest = line.trim_start();
     // A line may carry two (a syslog line around a dmesg timestamp).
     for _ in 0..2 {
-        let before = rest.len();
-        for re in rules {
-            if let Some(m) = re.find(rest) {
-                rest = &rest[m.end()..];
+        let b = rest.as_bytes();
+        let rules: &[&Regex] = match b {
+            [d, ..] if d.is_ascii_digit() => &[iso],
+            [b'[', ..] => &[iso, dmesg],
+            [b'I' | b'W' | b'E' | b'F', d, ..] if d.is_ascii_digit() => &[glog],
+            [u, l1, l2, b' ', ..]
+                if u.is_ascii_uppercase() && l1.is_ascii_lowercase() && l2.is_ascii_lowercase() =>
+            {
+                &[syslog]
             }
-        }
-        if rest.len() == before {
-            break;
+            _ => break,
+        };
+        match rules.iter().find_map(|r| r.find(rest)) {
+            Some(m) if m.end() > 0 => rest = &rest[m.end()..],
+            _ => break,
         }
     }
-    rest
+    if rest.len() == line.trim_start().len() {
+        line
+    } else {
+        rest
+    }
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use super::catalog::{CATEGORIES, catalog};
 use super::matcher::{diagnose_with_model, hits, match_catalog};
-use super::model::{Example, Model, TrainSpec, features, fit_temperature, train};
+use super::model::{Example, Model, TrainSpec, features, fit_temperature, salient, train};
 use super::normalize::normalize;
 
 /// One labelled message (the corpus format; other fields are ignored here).
@@ -54,7 +54,7 @@ pub fn examples(set: &[Labelled]) -> Vec<Example> {
             let text = normalize(l.message.as_bytes());
             let found = match_catalog(catalog(), text.as_bytes());
             Example {
-                features: features(&text, &hits(&found)),
+                features: features(&salient(&text), &hits(&found)),
                 category: CATEGORIES
                     .iter()
                     .position(|c| *c == l.category)
