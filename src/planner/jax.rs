@@ -65,7 +65,10 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 p.cuda_major.get_ref(),
                 p.min_cuda.get_ref()
             )),
-            cudnn: Some(format!(">= {}", p.min_cudnn)),
+            cudnn: Some(match r.cudnn_for(*p.cuda_major.get_ref()) {
+                Some(pin) => pin.to_string(),
+                None => format!(">= {}", p.min_cudnn),
+            }),
             min_driver: matrix
                 .min_driver_for(p.min_cuda.get_ref(), false, false)
                 .map(|d| d.to_string()),

@@ -106,7 +106,7 @@ impl Blocker {
                 jit,
             } => {
                 let how = if *jit {
-                    " (its own toolkit driver: this GPU needs PTX JIT)"
+                    " (this GPU needs PTX JIT, and a driver JIT-compiles only PTX from its own CUDA or older)"
                 } else {
                     ""
                 };
@@ -297,6 +297,16 @@ pub(super) fn driver_blocker(
     jit: bool,
 ) -> Option<Blocker> {
     let need = matrix.min_driver_for(cuda, windows_driver(m), jit)?;
+    driver_floor_blocker(m, cuda, need, jit)
+}
+
+/// The driver blocker for a release of CUDA `cuda` that needs driver `need`.
+pub(super) fn driver_floor_blocker(
+    m: &MachineSpec,
+    cuda: &str,
+    need: Version,
+    jit: bool,
+) -> Option<Blocker> {
     match &m.driver {
         Some(d) if *d >= need => None,
         d => Some(Blocker::Driver {
@@ -473,7 +483,15 @@ mod tests {
         let r = p.tensorflow.recommended.as_ref().unwrap();
         assert_eq!(r.version, "2.14");
         assert_eq!(r.cuda.as_deref(), Some("11.8"));
-        assert_eq!(r.min_driver.as_deref(), Some("450.80.02"));
+        // CC 8.6 JITs 2.14's compute_80 PTX (ISA 7.1, CUDA 11.1): CUDA 11.1's driver 455.23,
+        // above the 450.80.02 minor-compatibility floor a Turing card (sm_75 SASS) needs.
+        assert_eq!(r.min_driver.as_deref(), Some("455.23"));
+        let turing = plan(&machine("470.82.01", "7.5", "3.11"), &m);
+        let t = turing.tensorflow.recommended.as_ref().unwrap();
+        assert_eq!(
+            (t.version.as_str(), t.min_driver.as_deref()),
+            ("2.14", Some("450.80.02"))
+        );
         assert!(r.install[0].commands[0].contains("tensorflow[and-cuda]==2.14.*"));
         let w = &p.tensorflow.why_not[0];
         assert_eq!((w.from.as_str(), w.to_newest), ("2.15", true));
@@ -548,6 +566,88 @@ mod tests {
                 .any(|x| matches!(x, Blocker::Driver { jit: true, .. })),
             "{b:?}"
         );
+    }
+
+    #[test]
+    fn issue_11_corrections_reach_the_plan() {
+        let m = Matrix::builtin().unwrap();
+        // GTX 1080 (6.1): PyTorch 2.7 is planned onto cu126 (sm_60 SASS), never cu128 (7.5+).
+        let p = plan(&machine("580.159.04", "6.1", "3.12"), &m);
+        let t = p.pytorch.recommended.as_ref().unwrap();
+        assert_eq!(
+            (t.version.as_str(), t.cuda.as_deref()),
+            ("2.14", Some("12.6"))
+        );
+        let mut mach = machine("580.159.04", "6.1", "3.11");
+        mach.python = Some(v("3.9"));
+        let p = plan(&mach, &m);
+        let t = p.pytorch.recommended.as_ref().unwrap();
+        assert_eq!(
+            (t.version.as_str(), t.cuda.as_deref()),
+            ("2.8", Some("12.6"))
+        );
+        // 2.15 has only CUDA 13 builds (7.5+): blocked for 6.1 by the wheel's arch list.
+        let b = &p
+            .pytorch
+            .blocked
+            .iter()
+            .find(|b| b.version == "2.15")
+            .unwrap()
+            .blockers;
+        assert!(
+            b.contains(&Blocker::ComputeCapability {
+                compute_capability: "6.1".into(),
+                min_cc: Some("7.5".into())
+            }),
+            "{b:?}"
+        );
+        // Kepler 3.5: no PyTorch 2.x wheel (cu118 starts at sm_37).
+        let p = plan(&machine("470.82.01", "3.5", "3.10"), &m);
+        assert!(
+            p.pytorch.recommended.is_none(),
+            "{:?}",
+            p.pytorch.recommended
+        );
+        // JAX 0.7.0 is never offered with CUDA 13: on a 580 driver with Python 3.11 and a
+        // Turing card, jax[cuda13] comes only from 0.7.2.
+        let p = plan(&machine("580.159.04", "7.5", "3.11"), &m);
+        let j = p.jax.recommended.as_ref().unwrap();
+        assert_eq!(j.version, "0.10.2");
+        let jm = &m.jax[m
+            .jax
+            .iter()
+            .position(|r| r.version.get_ref() == "0.7.0")
+            .unwrap()];
+        assert_eq!(*jm.cuda_majors.get_ref(), vec![12]);
+        // H200 with Python 3.12 and driver 580: JAX 0.12.0.1 with the cuDNN 9.12 floor.
+        let p = plan(&machine("580.159.04", "9.0", "3.12"), &m);
+        let j = p.jax.recommended.as_ref().unwrap();
+        assert_eq!(
+            (j.version.as_str(), j.cudnn.as_deref()),
+            ("0.12.0.1", Some(">= 9.12"))
+        );
+        // The CUDA 12 plug-in of 0.12.0.1 pins cuDNN 9.10.2.21 (driver 550: no CUDA 13).
+        let p = plan(&machine("550.54.15", "9.0", "3.12"), &m);
+        let j = p.jax.recommended.as_ref().unwrap();
+        assert_eq!(j.cudnn.as_deref(), Some(">=9.10.2.21,<10.0"));
+        // TensorFlow 2.19-2.21 on Hopper JIT compute_90 PTX from CUDA 12.5: R555.
+        let p = plan(&machine("550.54.15", "9.0", "3.12"), &m);
+        let r = p.tensorflow.recommended.as_ref().unwrap();
+        assert_eq!(r.version, "2.18", "2.18's PTX is CUDA 12.3 (545.23.06)");
+        let b = &p
+            .tensorflow
+            .blocked
+            .iter()
+            .find(|b| b.version == "2.21")
+            .unwrap()
+            .blockers;
+        assert!(
+            b.iter().any(|x| matches!(x, Blocker::Driver { jit: true, needs_driver, .. } if needs_driver == "555.42.02")),
+            "{b:?}"
+        );
+        // The same driver runs 2.21 on Ada (sm_89 SASS).
+        let p = plan(&machine("550.54.15", "8.9", "3.12"), &m);
+        assert_eq!(p.tensorflow.recommended.as_ref().unwrap().version, "2.21");
     }
 
     #[test]
