@@ -239,6 +239,12 @@ pub struct PlanArgs {
     #[arg(long)]
     pub container: bool,
 
+    /// A framework release installed in the environment planned for, FRAMEWORK==VERSION
+    /// (tensorflow, torch or pytorch, jax; e.g. jax==0.11.2); repeatable. A working one is
+    /// kept rather than replaced. Live mode reads them from the interpreter.
+    #[arg(long = "installed", value_name = "FRAMEWORK==VERSION")]
+    pub installed: Vec<String>,
+
     /// Print the plan as one JSON document.
     #[arg(long)]
     pub json: bool,

@@ -49,7 +49,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         picks.push(pick);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Jax, &versions, &results);
     let (why_not, unlock, blocked) = summarise(Framework::Jax.display(), &versions, &results, best);
     let recommended = best.and_then(|i| {
         let r = &matrix.jax[i];
@@ -81,6 +81,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 ],
                 note: None,
             }],
+            keep: None,
         })
     });
     FrameworkPlan {
@@ -89,5 +90,6 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }

@@ -70,7 +70,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         picks.push(pick);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Pytorch, &versions, &results);
     let (why_not, unlock, blocked) =
         summarise(Framework::Pytorch.display(), &versions, &results, best);
     let recommended = best.map(|i| {
@@ -106,6 +106,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 ],
                 note: Some(format!("the {tag} build")),
             }],
+            keep: None,
         }
     });
     FrameworkPlan {
@@ -114,5 +115,6 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }

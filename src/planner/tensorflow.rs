@@ -82,7 +82,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         jits.push(jit);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Tensorflow, &versions, &results);
     let (why_not, unlock, blocked) = summarise(title, &versions, &results, best);
     let recommended = best.map(|i| {
         let windows_native = m.os == Os::Windows && !m.wsl;
@@ -101,6 +101,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }
 
@@ -203,5 +204,6 @@ fn tf_recommendation(
         min_driver: need.map(|d| d.to_string()),
         notes,
         install,
+        keep: None,
     }
 }

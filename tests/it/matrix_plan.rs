@@ -4,7 +4,7 @@
 //! not computed.
 
 use crate::support::answers::Blocker;
-use crate::support::{Outcome, Scenario, fixture};
+use crate::support::{FakeRoot, Outcome, Scenario, fixture};
 
 fn plan(args: &[&str]) -> Outcome {
     Scenario::plan().args(args).run()
@@ -205,4 +205,95 @@ fn matrix_validate_accepts_good_and_rejects_bad_files() {
         );
         assert!(err.contains(reason), "{file}: {err}");
     }
+}
+
+/// Live mode on the stub H200 (driver 580.159.04, CC 9.0) with a fake Python 3.12 that
+/// reports an installed jax: the plan keeps a working one and never "downgrades" it.
+fn live_plan(python_scenario: &str) -> Outcome {
+    let root = FakeRoot::healthy("580.159.04");
+    Scenario::plan()
+        .root(&root)
+        .nvml(&[])
+        .fake_python(python_scenario)
+        .run()
+}
+
+#[test]
+fn plan_live_keeps_an_installed_jax_newer_than_the_matrix() {
+    let o = live_plan("installed-jax-newer");
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("JAX: keep 0.13.0 (installed)"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout.contains(
+            "installed JAX 0.13.0 is newer than the matrix (newest 0.12.0.1): not judged"
+        ),
+        "{}",
+        o.stdout
+    );
+    let root = FakeRoot::healthy("580.159.04");
+    let p = Scenario::plan()
+        .root(&root)
+        .nvml(&[])
+        .fake_python("installed-jax-newer")
+        .json()
+        .run()
+        .plan();
+    let jax = &p.jax;
+    assert_eq!(jax.recommended().keep.as_deref(), Some("0.13.0"));
+    assert!(jax.recommended().install.is_empty());
+    let i = jax.installed.as_ref().unwrap();
+    assert_eq!(
+        (i.status.as_str(), i.row.as_deref()),
+        ("newer_than_matrix", None)
+    );
+    // Nothing else installed: TensorFlow is planned from scratch.
+    assert!(p.tensorflow.installed.is_none());
+    assert_eq!(p.tensorflow.recommended().version, "2.21");
+}
+
+#[test]
+fn plan_live_keeps_a_working_mid_jax_release() {
+    let o = live_plan("installed-jax-mid");
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("JAX: keep 0.9.0 (installed)"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("JAX 0.12.0.1 would work here too (upgrading is optional)"),
+        "{}",
+        o.stdout
+    );
+    assert!(!o.stdout.contains("JAX: recommend"), "{}", o.stdout);
+}
+
+#[test]
+fn plan_flags_report_a_blocked_installed_release() {
+    // TensorFlow 2.21 on Hopper JITs CUDA 12.5 PTX: driver 550 is too old for it.
+    let p = plan(&[
+        "--driver",
+        "550.54.15",
+        "--gpu",
+        "9.0",
+        "--python",
+        "3.12",
+        "--installed",
+        "tensorflow==2.21.0",
+        "--json",
+    ])
+    .plan();
+    let tf = &p.tensorflow;
+    let i = tf.installed.as_ref().unwrap();
+    assert_eq!(i.status, "blocked");
+    assert!(i.message.contains("driver >= 555.42.02"), "{}", i.message);
+    assert_eq!(tf.recommended().version, "2.18");
+    assert!(tf.recommended().keep.is_none());
+    let o = plan(&["--driver", "550.54.15", "--installed", "caffe==1.0"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
 }
