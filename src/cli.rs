@@ -14,7 +14,7 @@ use crate::matrix::Dtype;
 /// devices, a cuBLAS stress test) and tells you, with evidence, what is broken and the
 /// exact commands that fix it.
 #[derive(Debug, Parser)]
-#[command(name = "gpudoc", version, after_help = exit::HELP_TEXT, max_term_width = 100)]
+#[command(name = "gpudoc", version = version_text(), after_help = exit::HELP_TEXT, max_term_width = 100)]
 pub struct Cli {
     /// When to colour the output: auto (only on a terminal, honouring NO_COLOR), always, never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
@@ -22,6 +22,19 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// `gpudoc --version`: the crate version and the date of the built-in matrix
+/// ("0.1.0 (matrix 2026-12-01)"; clap puts "gpudoc " in front).
+fn version_text() -> &'static str {
+    static TEXT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let crate_version = env!("CARGO_PKG_VERSION");
+        match crate::matrix::builtin_updated() {
+            Some(date) => format!("{crate_version} (matrix {date})"),
+            None => crate_version.to_string(),
+        }
+    });
+    TEXT.as_str()
 }
 
 /// The `--color` choices.
@@ -254,6 +267,12 @@ pub struct PlanArgs {
     /// Plan for a container (the driver comes from the host).
     #[arg(long)]
     pub container: bool,
+
+    /// A framework release installed in the environment planned for, FRAMEWORK==VERSION
+    /// (tensorflow, torch or pytorch, jax; e.g. jax==0.11.2); repeatable. A working one is
+    /// kept rather than replaced. Live mode reads them from the interpreter.
+    #[arg(long = "installed", value_name = "FRAMEWORK==VERSION")]
+    pub installed: Vec<String>,
 
     /// Print the plan as one JSON document.
     #[arg(long)]

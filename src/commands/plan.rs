@@ -8,6 +8,7 @@ use anyhow::{Context, Result};
 use crate::cli::{OsChoice, PlanArgs};
 use crate::env::{Env, Seams};
 use crate::exit;
+use crate::frameworks::Framework;
 use crate::matrix::Matrix;
 use crate::planner::{GpuSpec, MachineSpec, Os, plan, render_plan};
 use crate::probe::{Ctx, LayerSelection, run_all};
@@ -79,7 +80,31 @@ fn machine_from_flags(args: &PlanArgs, matrix: &Matrix) -> Result<MachineSpec> {
         os: args.os.map_or(Os::Linux, os),
         wsl: args.wsl,
         container: args.container,
+        installed: parse_installed(&args.installed)?,
     })
+}
+
+/// `--installed FRAMEWORK==VERSION` values.
+fn parse_installed(values: &[String]) -> Result<Vec<(Framework, String)>> {
+    values
+        .iter()
+        .map(|text| {
+            let (name, version) = text.split_once("==").with_context(|| {
+                format!("--installed `{text}` is not FRAMEWORK==VERSION (a framework name, ==, a dotted version)")
+            })?;
+            let name = name.trim().to_ascii_lowercase();
+            let fw = Framework::ALL
+                .into_iter()
+                .find(|f| [f.id(), f.dist(), f.module()].contains(&name.as_str()))
+                .with_context(|| {
+                    format!(
+                        "--installed `{text}`: unknown framework `{name}` (tensorflow, torch, jax)"
+                    )
+                })?;
+            parse_version(version.split('+').next().unwrap_or(version), "--installed")?;
+            Ok((fw, version.trim().to_string()))
+        })
+        .collect()
 }
 
 /// The live machine: driver and GPUs from the driver layer, platform from the nodes layer,
@@ -115,6 +140,13 @@ fn machine_from_live(
         notes.push(format!("no usable NVIDIA driver: {why}"));
     }
     let mut machine = MachineSpec::from_facts(&facts);
+    // What the interpreter has installed (distribution metadata; nothing is imported), so a
+    // working framework is kept rather than replaced.
+    machine.installed = if args.installed.is_empty() {
+        MachineSpec::installed_from_facts(&facts)
+    } else {
+        parse_installed(&args.installed)?
+    };
     match &args.python {
         Some(p) => machine.python = Some(parse_version(p, "--python")?),
         None if machine.python.is_none() => {

@@ -25,6 +25,16 @@ pub const BUILTIN: &str = include_str!("../../compat-matrix.toml");
 /// How the built-in matrix is named in messages.
 pub const BUILTIN_NAME: &str = "compat-matrix.toml (built in)";
 
+/// The built-in matrix's `updated` date, read without parsing the whole file (for
+/// `gpudoc --version`); a test checks it equals the parsed value.
+pub fn builtin_updated() -> Option<&'static str> {
+    BUILTIN
+        .lines()
+        .take_while(|l| !l.trim_start().starts_with('['))
+        .find_map(|l| l.trim().strip_prefix("updated = \""))
+        .and_then(|r| r.strip_suffix('"'))
+}
+
 /// Why a matrix file was rejected.
 #[derive(Debug, thiserror::Error)]
 pub enum MatrixError {
@@ -132,6 +142,10 @@ pub struct TfRelease {
     pub sass: Spanned<Vec<String>>,
     /// Compute capabilities with PTX (JIT-compiled by the driver), ascending.
     pub ptx: Spanned<Vec<String>>,
+    /// The CUDA release whose toolkit made the PTX a GPU without SASS JIT-compiles (its PTX
+    /// ISA version): a driver can JIT only PTX it knows. Absent: `cuda`.
+    #[serde(default)]
+    pub ptx_cuda: Option<Spanned<String>>,
     /// Lowest compute capability that can run every kernel.
     #[serde(default)]
     pub min_cc: Option<Spanned<String>>,
@@ -224,6 +238,11 @@ pub struct PytorchRelease {
     /// The CUDA build plain `pip install torch` gets from PyPI on Linux.
     pub pypi_cuda: Spanned<String>,
     pub pypi_cudnn: String,
+    /// The TORCH_CUDA_ARCH_LIST each CUDA variant's wheel was built with ("11.8" ->
+    /// "3.7;5.0;...;9.0", "+PTX" on an entry adds PTX for it). Variants absent here are
+    /// judged by what their toolkit can target (`[[cuda_arch]]`).
+    #[serde(default)]
+    pub cuda_arch_lists: Option<Spanned<BTreeMap<String, String>>>,
     #[serde(default)]
     pub note: Option<String>,
     #[serde(default)]
@@ -257,6 +276,10 @@ pub struct JaxRelease {
     pub python_max: Spanned<String>,
     pub cuda_majors: Spanned<Vec<u64>>,
     pub extras: Vec<String>,
+    /// The nvidia-cudnn requirement this release's CUDA extra pins, per CUDA major ("12" ->
+    /// ">=9.10.2.21,<10.0"), where it differs from the plug-in's `min_cudnn`.
+    #[serde(default)]
+    pub cudnn: Option<Spanned<BTreeMap<String, String>>>,
     pub source: String,
 }
 
@@ -325,6 +348,8 @@ pub struct SonameWheel {
 struct RawMatrix {
     schema: Spanned<u32>,
     #[serde(default)]
+    updated: Option<Spanned<String>>,
+    #[serde(default)]
     cuda: Vec<CudaRelease>,
     #[serde(default)]
     cuda_major: Vec<CudaMajor>,
@@ -361,6 +386,8 @@ struct RawMatrix {
 pub struct Matrix {
     /// Where it came from, for messages.
     pub origin: String,
+    /// The day its facts were last checked (`updated`, "YYYY-MM-DD").
+    pub updated: Option<String>,
     /// CUDA toolkit releases, oldest first, with parsed versions.
     pub cuda: Vec<(Version, Version, CudaRelease)>,
     pub cuda_major: Vec<CudaMajor>,
@@ -577,8 +604,17 @@ impl Matrix {
             }
         }
         check_sections(&raw, &cuda, &majors, text, &invalid)?;
+        if let Some(u) = &raw.updated
+            && !is_iso_date(u.get_ref())
+        {
+            return Err(invalid(
+                u.span().start,
+                format!("updated `{}` is not a YYYY-MM-DD date", u.get_ref()),
+            ));
+        }
         Ok(Matrix {
             origin: file.to_string(),
+            updated: raw.updated.map(Spanned::into_inner),
             cuda,
             cuda_major: raw.cuda_major,
             cuda_libraries: raw.cuda_libraries,
@@ -695,6 +731,20 @@ impl Matrix {
             Some(f) if f < own => f,
             _ => own,
         })
+    }
+
+    /// The oldest driver that runs TensorFlow row `r`: with `jit` (a GPU runs PTX), also the
+    /// toolkit driver of the CUDA that made the PTX (`ptx_cuda`, else `cuda`), since a driver
+    /// cannot JIT PTX from a newer toolkit.
+    pub fn tf_min_driver(&self, r: &TfRelease, windows: bool, jit: bool) -> Option<Version> {
+        let cuda = r.cuda.get_ref();
+        let base = self.min_driver_for(cuda, windows, false)?;
+        if !jit {
+            return Some(base);
+        }
+        let ptx_cuda = r.ptx_cuda.as_ref().map_or(cuda, |p| p.get_ref());
+        let ptx = self.min_driver_for(ptx_cuda, windows, true)?;
+        Some(base.max(ptx))
     }
 
     /// The TensorFlow Linux row for "2.15", "2.15.0" or "2.15.1" (matched on major.minor).
@@ -1002,6 +1052,67 @@ impl TfRelease {
     }
 }
 
+impl PytorchRelease {
+    /// The wheel's build targets for CUDA variant `cuda` ("12.8"), as (capability, has PTX)
+    /// pairs, ascending; `None` when the matrix has no list for that variant.
+    pub fn arch_list(&self, cuda: &str) -> Option<Vec<(Version, bool)>> {
+        let list = self.cuda_arch_lists.as_ref()?.get_ref().get(cuda)?;
+        parse_arch_list(list).ok()
+    }
+
+    /// The same targets as nvcc names them ("sm_75", "compute_120"), as
+    /// `torch.cuda.get_arch_list()` prints them.
+    pub fn arch_targets(&self, cuda: &str) -> Option<Vec<String>> {
+        let name = |v: &Version| format!("{}{}", v.major(), v.minor());
+        let mut out = Vec::new();
+        for (v, ptx) in self.arch_list(cuda)? {
+            out.push(format!("sm_{}", name(&v)));
+            if ptx {
+                out.push(format!("compute_{}", name(&v)));
+            }
+        }
+        Some(out)
+    }
+
+    /// How a GPU of capability `cc` runs the `cuda` variant's wheel (SASS of the same major
+    /// and an equal or lower minor, else PTX of an equal or lower capability); `None` when
+    /// the matrix has no list for that variant.
+    pub fn cc_support(&self, cuda: &str, cc: &Version) -> Option<CcSupport> {
+        let list = self.arch_list(cuda)?;
+        let sass = list
+            .iter()
+            .filter(|(v, _)| v.major() == cc.major() && v.minor() <= cc.minor())
+            .max_by(|a, b| a.0.cmp(&b.0));
+        if let Some((v, _)) = sass {
+            return Some(CcSupport::Sass(v.to_string()));
+        }
+        let ptx = list
+            .iter()
+            .filter(|(v, ptx)| *ptx && v <= cc)
+            .max_by(|a, b| a.0.cmp(&b.0));
+        Some(match ptx {
+            Some((v, _)) => CcSupport::PtxJit(v.to_string()),
+            None => CcSupport::Unsupported,
+        })
+    }
+
+    /// The lowest capability the `cuda` variant's wheel has code for.
+    pub fn min_cc(&self, cuda: &str) -> Option<Version> {
+        self.arch_list(cuda)?.into_iter().map(|(v, _)| v).min()
+    }
+}
+
+impl JaxRelease {
+    /// The cuDNN requirement this release pins for CUDA major `major`, when the row gives one.
+    pub fn cudnn_for(&self, major: u64) -> Option<&str> {
+        self.cudnn
+            .as_ref()?
+            .get_ref()
+            .get(&major.to_string())
+            .map(String::as_str)
+    }
+}
+
 type Invalid<'a> = dyn Fn(usize, String) -> MatrixError + 'a;
 
 /// A dotted version from a spanned field, or a line-numbered error naming `what`.
@@ -1166,6 +1277,9 @@ fn check_sections(
             }
             check_list(&r.sass, &format!("{owner}: sass"), invalid)?;
             check_list(&r.ptx, &format!("{owner}: ptx"), invalid)?;
+            if let Some(p) = &r.ptx_cuda {
+                cuda_ref(p, &format!("{owner}: ptx_cuda"))?;
+            }
             if let Some(m) = &r.min_cc {
                 ver(m, &format!("{owner}: min_cc"), invalid)?;
             }
@@ -1279,6 +1393,29 @@ fn check_sections(
             cuda_ref(&s, &owner)?;
         }
         cuda_ref(&r.pypi_cuda, &owner)?;
+        if let Some(lists) = &r.cuda_arch_lists {
+            let at = lists.span().start;
+            for (cuda, list) in lists.get_ref() {
+                if !r.cuda_variants.get_ref().contains(cuda) {
+                    return Err(invalid(
+                        at,
+                        format!(
+                            "{owner}: cuda_arch_lists names CUDA {cuda}, which is not in cuda_variants"
+                        ),
+                    ));
+                }
+                let targets = parse_arch_list(list)
+                    .map_err(|e| invalid(at, format!("{owner}: cuda_arch_lists {cuda}: {e}")))?;
+                if targets.windows(2).any(|w| w[0].0 >= w[1].0) {
+                    return Err(invalid(
+                        at,
+                        format!(
+                            "{owner}: cuda_arch_lists {cuda} must be sorted ascending without repeats"
+                        ),
+                    ));
+                }
+            }
+        }
     }
 
     for p in &raw.jax_plugin {
@@ -1298,6 +1435,30 @@ fn check_sections(
                     r.cuda_majors.span().start,
                     format!("{owner}: CUDA major {m} has no [[jax_plugin]] row"),
                 ));
+            }
+        }
+        if let Some(pins) = &r.cudnn {
+            let at = pins.span().start;
+            for (major, spec) in pins.get_ref() {
+                let known = major
+                    .parse::<u64>()
+                    .is_ok_and(|m| r.cuda_majors.get_ref().contains(&m));
+                if !known {
+                    return Err(invalid(
+                        at,
+                        format!(
+                            "{owner}: cudnn names CUDA major `{major}`, which is not in cuda_majors"
+                        ),
+                    ));
+                }
+                if !is_requirement(spec) {
+                    return Err(invalid(
+                        at,
+                        format!(
+                            "{owner}: cudnn `{spec}` is not a pip requirement (comma-separated >=, <, == ... clauses on dotted versions)"
+                        ),
+                    ));
+                }
             }
         }
     }
@@ -1377,6 +1538,49 @@ fn check_wheels(raw: &RawMatrix, majors: &[u64], invalid: &Invalid) -> Result<()
         }
     }
     Ok(())
+}
+
+/// "YYYY-MM-DD" with a plausible month and day.
+fn is_iso_date(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    let num = |p: &str, len: usize| {
+        (p.len() == len && p.bytes().all(|b| b.is_ascii_digit())).then(|| p.parse::<u32>().ok())
+    };
+    match parts.as_slice() {
+        [y, m, d] => {
+            num(y, 4).flatten().is_some()
+                && num(m, 2).flatten().is_some_and(|m| (1..=12).contains(&m))
+                && num(d, 2).flatten().is_some_and(|d| (1..=31).contains(&d))
+        }
+        _ => false,
+    }
+}
+
+/// A pip version requirement: comma-separated `>=`, `<=`, `>`, `<`, `==` or `!=` clauses,
+/// each with a dotted version.
+fn is_requirement(s: &str) -> bool {
+    s.split(',').all(|clause| {
+        let c = clause.trim();
+        let rest = [">=", "<=", "==", "!=", ">", "<"]
+            .iter()
+            .find_map(|op| c.strip_prefix(op));
+        rest.is_some_and(|v| Version::parse(v.trim()).is_some())
+    })
+}
+
+/// A TORCH_CUDA_ARCH_LIST ("5.0;6.0;12.0+PTX") as (capability, has PTX) pairs.
+fn parse_arch_list(list: &str) -> Result<Vec<(Version, bool)>, String> {
+    list.split(';')
+        .map(|entry| {
+            let (cc, ptx) = match entry.strip_suffix("+PTX") {
+                Some(cc) => (cc, true),
+                None => (entry, false),
+            };
+            Version::parse(cc)
+                .map(|v| (v, ptx))
+                .ok_or_else(|| format!("`{entry}` is not a compute capability (X.Y or X.Y+PTX)"))
+        })
+        .collect()
 }
 
 /// Split a GPU name into lower-case words at spaces and `-_/()`, dropping empty words.
@@ -1656,9 +1860,14 @@ mod tests {
     fn wheel_compute_capability_support() {
         let m = Matrix::builtin().unwrap();
         let tf = |x: &str| m.tensorflow_release(x).unwrap();
+        // Most of 2.8-2.15's kernels carry only compute_80 PTX: CC 8.x JITs them (issue 11).
         assert_eq!(
             tf("2.14").cc_support(&v("8.6")),
-            CcSupport::Sass("8.0".into())
+            CcSupport::PtxJit("8.0".into())
+        );
+        assert_eq!(
+            tf("2.14").cc_support(&v("7.5")),
+            CcSupport::Sass("7.5".into())
         );
         assert_eq!(
             tf("2.14").cc_support(&v("9.0")),
@@ -1689,11 +1898,144 @@ mod tests {
             m.pytorch_release("2.4.1").unwrap().pypi_cuda.get_ref(),
             "12.1"
         );
+        // jax-cuda13-plugin starts at 0.7.2: jax 0.7.0 has no installable CUDA 13 extra.
         assert_eq!(
             *m.jax_release("0.7.0").unwrap().cuda_majors.get_ref(),
+            vec![12]
+        );
+        assert_eq!(
+            *m.jax_release("0.7.2").unwrap().cuda_majors.get_ref(),
             vec![12, 13]
         );
         assert_eq!(m.jax_plugin(13).unwrap().min_cc.get_ref(), "7.5");
+    }
+
+    /// Issue 11: the corrections, typed in from the sources in the research notes (PyPI
+    /// METADATA, PyTorch's build_cuda.sh and RELEASE.md, the TensorFlow wheels' fatbinaries).
+    #[test]
+    fn issue_11_corrections() {
+        let m = Matrix::builtin().unwrap();
+        assert_eq!(m.updated.as_deref(), Some("2026-12-01"));
+        assert_eq!(builtin_updated(), m.updated.as_deref());
+        // JAX 0.11.0-0.12.0.1 exist and need Python >= 3.12; 0.11.0 has no cp315 wheels.
+        let jax = |x: &str| m.jax_release(x).unwrap();
+        for x in ["0.11.0", "0.11.1", "0.11.2", "0.12.0", "0.12.0.1"] {
+            assert_eq!(jax(x).python_min.get_ref(), "3.12", "{x}");
+        }
+        assert_eq!(jax("0.11.0").python_max.get_ref(), "3.14");
+        assert_eq!(jax("0.12.0.1").python_max.get_ref(), "3.15");
+        assert_eq!(m.jax.last().unwrap().version.get_ref(), "0.12.0.1");
+        // cuDNN: CUDA 13 plug-in >= 9.12; 0.4.26 pins 8.9 (not 9); 0.5.0 >= 9.1; 0.11.2 raises
+        // the CUDA 12 pin to 9.10.2.21.
+        assert_eq!(m.jax_plugin(13).unwrap().min_cudnn, "9.12");
+        assert_eq!(jax("0.4.26").cudnn_for(12), Some(">=8.9.2.26,<9.0"));
+        assert_eq!(jax("0.5.0").cudnn_for(12), Some(">=9.1,<10.0"));
+        assert_eq!(jax("0.11.1").cudnn_for(12), None);
+        assert_eq!(jax("0.11.2").cudnn_for(12), Some(">=9.10.2.21,<10.0"));
+        // PyTorch: the wheel's CC floor is per CUDA variant.
+        let torch = |x: &str| m.pytorch_release(x).unwrap();
+        let min = |x: &str, cuda: &str| torch(x).min_cc(cuda).map(|c| c.to_string());
+        assert_eq!(min("2.0", "11.7").as_deref(), Some("3.7"));
+        assert_eq!(min("2.5", "11.8").as_deref(), Some("3.7"));
+        assert_eq!(min("2.7", "12.6").as_deref(), Some("5.0"));
+        assert_eq!(min("2.7", "12.8").as_deref(), Some("7.5"));
+        assert_eq!(min("2.8", "12.8").as_deref(), Some("7.0"));
+        assert_eq!(min("2.10", "12.8").as_deref(), Some("7.0"));
+        assert_eq!(min("2.11", "12.8").as_deref(), Some("7.5"));
+        assert_eq!(min("2.14", "13.0").as_deref(), Some("7.5"));
+        // A GTX 1080 (6.1) runs cu126's sm_60 SASS, but has no code in 2.7's cu128 wheel.
+        assert_eq!(
+            torch("2.7").cc_support("12.6", &v("6.1")),
+            Some(CcSupport::Sass("6.0".into()))
+        );
+        assert_eq!(
+            torch("2.7").cc_support("12.8", &v("6.1")),
+            Some(CcSupport::Unsupported)
+        );
+        // A CC 3.5 card cannot run sm_37 SASS.
+        assert_eq!(
+            torch("2.3").cc_support("11.8", &v("3.5")),
+            Some(CcSupport::Unsupported)
+        );
+        assert_eq!(
+            torch("2.9")
+                .arch_targets("13.0")
+                .unwrap()
+                .last()
+                .map(String::as_str),
+            Some("compute_120")
+        );
+        assert_eq!(
+            *torch("2.15").cuda_variants.get_ref(),
+            vec!["13.0".to_string(), "13.2".to_string()]
+        );
+        // TensorFlow 2.19-2.21 on Hopper: compute_90 PTX from CUDA 12.5, so R555, not the
+        // 525.60.13 minor-compatibility floor; 2.17/2.18: PTX from CUDA 12.3.
+        let tf = |x: &str| m.tensorflow_release(x).unwrap();
+        assert_eq!(
+            tf("2.21").cc_support(&v("9.0")),
+            CcSupport::PtxJit("9.0".into())
+        );
+        assert_eq!(
+            m.tf_min_driver(tf("2.21"), false, true).unwrap(),
+            v("555.42.02")
+        );
+        assert_eq!(
+            m.tf_min_driver(tf("2.21"), false, false).unwrap(),
+            v("525.60.13")
+        );
+        assert_eq!(
+            m.tf_min_driver(tf("2.18"), false, true).unwrap(),
+            v("545.23.06")
+        );
+        assert_eq!(
+            tf("2.21").cc_support(&v("8.9")),
+            CcSupport::Sass("8.9".into())
+        );
+        // cuDNN 8 reached CUDA 10.2 up to 8.4.0; cuDNN 9.21+ ships libcudnn_engines_tensor_ir.
+        assert!(
+            m.cudnn_major(8)
+                .unwrap()
+                .note
+                .as_deref()
+                .unwrap()
+                .contains("8.4.0")
+        );
+        assert!(
+            m.cudnn_major(9)
+                .unwrap()
+                .linux_library
+                .contains("libcudnn_engines_tensor_ir")
+        );
+    }
+
+    #[test]
+    fn rejects_bad_dates_arch_lists_and_cudnn_pins() {
+        let err = Matrix::parse("schema = 1\nupdated = \"2026-13-01\"\n", "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("m.toml:2: updated `2026-13-01` is not a YYYY-MM-DD"),
+            "{err}"
+        );
+        let ok = Matrix::parse("schema = 1\nupdated = \"2026-12-01\"\n", "m.toml").unwrap();
+        assert_eq!(ok.updated.as_deref(), Some("2026-12-01"));
+        let torch = |lists: &str| {
+            format!(
+                "schema = 1\n{ROW}[[pytorch]]\nversion = \"2.0\"\npython_min = \"3.8\"\npython_max = \"3.11\"\ncuda_variants = [\"12.0\"]\npypi_cuda = \"12.0\"\npypi_cudnn = \"8\"\ncuda_arch_lists = {lists}\nsource = \"s\"\n"
+            )
+        };
+        assert!(Matrix::parse(&torch("{ \"12.0\" = \"5.0;8.0+PTX\" }"), "m.toml").is_ok());
+        for (bad, why) in [
+            ("{ \"11.8\" = \"5.0\" }", "not in cuda_variants"),
+            ("{ \"12.0\" = \"8.0;5.0\" }", "sorted ascending"),
+            ("{ \"12.0\" = \"sm_80\" }", "is not a compute capability"),
+        ] {
+            let err = Matrix::parse(&torch(bad), "m.toml")
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(why), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         picks.push(pick);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Jax, &versions, &results);
     let (why_not, unlock, blocked) = summarise(Framework::Jax.display(), &versions, &results, best);
     let recommended = best.and_then(|i| {
         let r = &matrix.jax[i];
@@ -65,7 +65,10 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 p.cuda_major.get_ref(),
                 p.min_cuda.get_ref()
             )),
-            cudnn: Some(format!(">= {}", p.min_cudnn)),
+            cudnn: Some(match r.cudnn_for(*p.cuda_major.get_ref()) {
+                Some(pin) => pin.to_string(),
+                None => format!(">= {}", p.min_cudnn),
+            }),
             min_driver: matrix
                 .min_driver_for(p.min_cuda.get_ref(), false, false)
                 .map(|d| d.to_string()),
@@ -78,6 +81,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 ],
                 note: None,
             }],
+            keep: None,
         })
     });
     FrameworkPlan {
@@ -86,5 +90,6 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }

@@ -4,6 +4,33 @@
 use std::fmt::Write as _;
 
 use super::*;
+use crate::matrix::{CcSupport, PytorchRelease};
+
+/// The GPUs the `cuda` build of `r` has no code for, and whether one runs it only by PTX JIT:
+/// from the wheel's arch list where the matrix has it, else from what the toolkit can target.
+fn wheel_arch_blockers(
+    m: &MachineSpec,
+    matrix: &Matrix,
+    r: &PytorchRelease,
+    cuda: &str,
+) -> (Vec<Blocker>, bool) {
+    let Some(min) = r.min_cc(cuda) else {
+        return (arch_blockers(m, matrix, cuda), false);
+    };
+    let mut jit = false;
+    let mut out = Vec::new();
+    for cc in distinct_ccs(m) {
+        match r.cc_support(cuda, &cc) {
+            Some(CcSupport::Sass(_)) | None => {}
+            Some(CcSupport::PtxJit(_)) => jit = true,
+            Some(CcSupport::Unsupported) => out.push(Blocker::ComputeCapability {
+                compute_capability: cc.to_string(),
+                min_cc: Some(min.to_string()),
+            }),
+        }
+    }
+    (out, jit)
+}
 
 pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
     let versions: Vec<String> = matrix
@@ -28,8 +55,8 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         let mut best_fail: Option<Vec<Blocker>> = None;
         let mut pick = None;
         for cuda in r.cuda_variants.get_ref().iter().rev() {
-            let mut fail = arch_blockers(m, matrix, cuda);
-            fail.extend(driver_blocker(m, matrix, cuda, false));
+            let (mut fail, jit) = wheel_arch_blockers(m, matrix, r, cuda);
+            fail.extend(driver_blocker(m, matrix, cuda, jit));
             if fail.is_empty() {
                 pick = Some(cuda.clone());
                 break;
@@ -43,7 +70,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         picks.push(pick);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Pytorch, &versions, &results);
     let (why_not, unlock, blocked) =
         summarise(Framework::Pytorch.display(), &versions, &results, best);
     let recommended = best.map(|i| {
@@ -79,6 +106,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
                 ],
                 note: Some(format!("the {tag} build")),
             }],
+            keep: None,
         }
     });
     FrameworkPlan {
@@ -87,5 +115,6 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }

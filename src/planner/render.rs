@@ -49,7 +49,10 @@ pub fn render_plan(p: &Plan) -> String {
         writeln!(out).ok();
         match &f.recommended {
             Some(r) => {
-                let mut line = format!("{title}: recommend {}", r.version);
+                let mut line = match &r.keep {
+                    Some(v) => format!("{title}: keep {v} (installed)"),
+                    None => format!("{title}: recommend {}", r.version),
+                };
                 let mut parts = Vec::new();
                 if let Some(c) = &r.cuda {
                     parts.push(format!("CUDA {c}"));
@@ -88,6 +91,11 @@ pub fn render_plan(p: &Plan) -> String {
                 .ok();
             }
         }
+        if let Some(i) = &f.installed
+            && r_is_not_keep(f)
+        {
+            writeln!(out, "  installed: {}", i.message).ok();
+        }
         if !f.why_not.is_empty() {
             writeln!(out, "  why not newer:").ok();
         }
@@ -112,4 +120,9 @@ pub fn render_plan(p: &Plan) -> String {
         }
     }
     out
+}
+
+/// True unless the recommendation keeps the installed release (whose note already says so).
+fn r_is_not_keep(f: &FrameworkPlan) -> bool {
+    f.recommended.as_ref().is_none_or(|r| r.keep.is_none())
 }

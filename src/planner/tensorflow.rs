@@ -23,7 +23,15 @@ fn tf_blockers(m: &MachineSpec, matrix: &Matrix, r: &TfRelease) -> (Vec<Blocker>
             }),
         }
     }
-    out.extend(driver_blocker(m, matrix, r.cuda.get_ref(), jit));
+    let w = windows_driver(m);
+    if let Some(need) = matrix.tf_min_driver(r, w, jit) {
+        // `jit` in the blocker only when the JIT raised the floor.
+        let raised = jit
+            && matrix
+                .tf_min_driver(r, w, false)
+                .is_some_and(|plain| plain < need);
+        out.extend(driver_floor_blocker(m, r.cuda.get_ref(), need, raised));
+    }
     (out, jit)
 }
 
@@ -74,7 +82,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         results.push(b);
         jits.push(jit);
     }
-    let best = results.iter().rposition(Vec::is_empty);
+    let best = pick_best(m, Framework::Tensorflow, &versions, &results);
     let (why_not, unlock, blocked) = summarise(title, &versions, &results, best);
     let recommended = best.map(|i| {
         let windows_native = m.os == Os::Windows && !m.wsl;
@@ -93,6 +101,7 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         why_not,
         unlock,
         blocked,
+        installed: None,
     }
 }
 
@@ -106,7 +115,7 @@ fn tf_recommendation(
     let v = r.version.get_ref();
     let cuda = r.cuda.get_ref();
     let cudnn = r.cudnn.get_ref();
-    let need = matrix.min_driver_for(cuda, windows_driver(m), jit);
+    let need = matrix.tf_min_driver(r, windows_driver(m), jit);
     let mut notes = Vec::new();
     let own = matrix.min_driver_for(cuda, windows_driver(m), true);
     if let (Some(n), Some(o)) = (&need, &own)
@@ -117,8 +126,9 @@ fn tf_recommendation(
         ));
     }
     if jit {
+        let ptx_cuda = r.ptx_cuda.as_ref().map_or(cuda, |p| p.get_ref());
         notes.push(format!(
-            "this GPU has no native kernels in TensorFlow {v}: the driver JIT-compiles PTX at start-up (slow first run)"
+            "this GPU has no native code for most of this release's kernels: the driver JIT-compiles their PTX (made by CUDA {ptx_cuda}) at start-up (slow first run)"
         ));
     }
     for cc in distinct_ccs(m) {
@@ -194,5 +204,6 @@ fn tf_recommendation(
         min_driver: need.map(|d| d.to_string()),
         notes,
         install,
+        keep: None,
     }
 }

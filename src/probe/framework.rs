@@ -468,7 +468,8 @@ pub fn judge(
     if let Some(c) = cuda_driver_check(fw, &f, facts, matrix) {
         out.push(c);
     }
-    if let Some(c) = compute_capability_check(fw, &f, facts) {
+    let with_matrix_arch = pytorch_arch_from_matrix(fw, &f, matrix);
+    if let Some(c) = compute_capability_check(fw, with_matrix_arch.as_ref().unwrap_or(&f), facts) {
         out.push(c);
     }
     out.push(log_check(fw, &run.log));
@@ -1030,6 +1031,27 @@ pub fn cc_support(cc: &str, targets: &[String]) -> CcSupport {
     }
 }
 
+/// A PyTorch CUDA build that reported no arch list (`torch.cuda.get_arch_list()` is empty
+/// when CUDA is unavailable): its facts with the targets the matrix gives for that release's
+/// CUDA variant (`[[pytorch]] cuda_arch_lists`), so a GPU the wheel has no code for is still
+/// caught. `None` when nothing is to be filled in.
+fn pytorch_arch_from_matrix(
+    fw: Framework,
+    f: &FrameworkFacts,
+    matrix: &Matrix,
+) -> Option<FrameworkFacts> {
+    if fw != Framework::Pytorch || !f.is_cuda_build || !f.compute_capabilities.is_empty() {
+        return None;
+    }
+    let release = f.version.split('+').next().unwrap_or(&f.version);
+    let cuda = Version::parse(f.cuda_version.as_deref()?)?.major_minor();
+    let targets = matrix.pytorch_release(release)?.arch_targets(&cuda)?;
+    Some(FrameworkFacts {
+        compute_capabilities: targets,
+        ..f.clone()
+    })
+}
+
 fn compute_capability_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) -> Option<Check> {
     if !f.is_cuda_build || f.compute_capabilities.is_empty() || facts.gpus.is_empty() {
         return None;
@@ -1366,6 +1388,37 @@ mod tests {
             compute_capability: Some(cc.into()),
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn pytorch_without_an_arch_list_is_judged_by_the_matrix_list() {
+        let m = Matrix::builtin().unwrap();
+        let facts = Facts {
+            gpus: vec![gpu("6.1")],
+            ..Default::default()
+        };
+        let f = FrameworkFacts {
+            version: "2.7.1+cu128".into(),
+            cuda_version: Some("12.8".into()),
+            is_cuda_build: true,
+            ..Default::default()
+        };
+        let filled = pytorch_arch_from_matrix(Framework::Pytorch, &f, &m).unwrap();
+        let c = compute_capability_check(Framework::Pytorch, &filled, &facts).unwrap();
+        assert_eq!(c.status, Status::Fail, "{}", c.summary);
+        let cu126 = FrameworkFacts {
+            version: "2.7.1+cu126".into(),
+            cuda_version: Some("12.6".into()),
+            ..f
+        };
+        let filled = pytorch_arch_from_matrix(Framework::Pytorch, &cu126, &m).unwrap();
+        let c = compute_capability_check(Framework::Pytorch, &filled, &facts).unwrap();
+        assert_eq!(c.status, Status::Pass, "{}", c.summary);
+        let reported = FrameworkFacts {
+            compute_capabilities: s(&["sm_60"]),
+            ..cu126
+        };
+        assert!(pytorch_arch_from_matrix(Framework::Pytorch, &reported, &m).is_none());
     }
 
     #[test]

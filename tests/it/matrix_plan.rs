@@ -4,7 +4,7 @@
 //! not computed.
 
 use crate::support::answers::Blocker;
-use crate::support::{Outcome, Scenario, fixture};
+use crate::support::{FakeRoot, Outcome, Scenario, fixture};
 
 fn plan(args: &[&str]) -> Outcome {
     Scenario::plan().args(args).run()
@@ -28,7 +28,8 @@ fn plan_old_driver_recommends_tf_2_14_and_explains_2_15() {
         "{out}"
     );
     assert!(
-        out.contains("minor version compatibility on driver >= 450.80.02"),
+        // CC 8.6 JITs 2.14's compute_80 PTX (made by CUDA 11.1): driver 455.23, not 450.80.02.
+        out.contains("minor version compatibility on driver >= 455.23"),
         "{out}"
     );
     assert!(
@@ -60,7 +61,7 @@ fn plan_old_driver_json_has_the_same_facts() {
     let rec = tf.recommended();
     assert_eq!(rec.version, "2.14");
     assert_eq!(rec.cuda.as_deref(), Some("11.8"));
-    assert_eq!(rec.min_driver.as_deref(), Some("450.80.02"));
+    assert_eq!(rec.min_driver.as_deref(), Some("455.23"));
     assert_eq!(tf.why_not[0].from, "2.15");
     assert_eq!(tf.why_not[0].to, "2.21");
     assert!(tf.why_not[0].to_newest);
@@ -104,7 +105,7 @@ fn plan_h200_driver_recommends_the_newest_releases() {
     assert_eq!(p.tensorflow.why_not.len(), 0);
     assert_eq!(p.machine.gpus[0].compute_capability, "9.0");
     assert_eq!(p.pytorch.recommended().version, "2.15");
-    assert_eq!(p.jax.recommended().version, "0.10.2");
+    assert_eq!(p.jax.recommended().version, "0.12.0.1");
 }
 
 #[test]
@@ -165,7 +166,9 @@ fn matrix_json_dumps_every_tensorflow_row() {
     assert_eq!(r.compute_capabilities.min_cc.as_deref(), Some("3.5"));
     let r = m.tensorflow("2.21");
     assert_eq!(r.python_min, "3.10");
-    assert_eq!(r.compute_capabilities.sass.last().unwrap(), "9.0");
+    // Most of 2.21's kernels carry only compute_90 PTX: sm_89 is the top SASS in every kernel.
+    assert_eq!(r.compute_capabilities.sass.last().unwrap(), "8.9");
+    assert_eq!(r.compute_capabilities.ptx.last().unwrap(), "9.0");
     assert!(m.gpu.len() > 20);
 }
 
@@ -202,4 +205,95 @@ fn matrix_validate_accepts_good_and_rejects_bad_files() {
         );
         assert!(err.contains(reason), "{file}: {err}");
     }
+}
+
+/// Live mode on the stub H200 (driver 580.159.04, CC 9.0) with a fake Python 3.12 that
+/// reports an installed jax: the plan keeps a working one and never "downgrades" it.
+fn live_plan(python_scenario: &str) -> Outcome {
+    let root = FakeRoot::healthy("580.159.04");
+    Scenario::plan()
+        .root(&root)
+        .nvml(&[])
+        .fake_python(python_scenario)
+        .run()
+}
+
+#[test]
+fn plan_live_keeps_an_installed_jax_newer_than_the_matrix() {
+    let o = live_plan("installed-jax-newer");
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("JAX: keep 0.13.0 (installed)"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout.contains(
+            "installed JAX 0.13.0 is newer than the matrix (newest 0.12.0.1): not judged"
+        ),
+        "{}",
+        o.stdout
+    );
+    let root = FakeRoot::healthy("580.159.04");
+    let p = Scenario::plan()
+        .root(&root)
+        .nvml(&[])
+        .fake_python("installed-jax-newer")
+        .json()
+        .run()
+        .plan();
+    let jax = &p.jax;
+    assert_eq!(jax.recommended().keep.as_deref(), Some("0.13.0"));
+    assert!(jax.recommended().install.is_empty());
+    let i = jax.installed.as_ref().unwrap();
+    assert_eq!(
+        (i.status.as_str(), i.row.as_deref()),
+        ("newer_than_matrix", None)
+    );
+    // Nothing else installed: TensorFlow is planned from scratch.
+    assert!(p.tensorflow.installed.is_none());
+    assert_eq!(p.tensorflow.recommended().version, "2.21");
+}
+
+#[test]
+fn plan_live_keeps_a_working_mid_jax_release() {
+    let o = live_plan("installed-jax-mid");
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(
+        o.stdout.contains("JAX: keep 0.9.0 (installed)"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        o.stdout
+            .contains("JAX 0.12.0.1 would work here too (upgrading is optional)"),
+        "{}",
+        o.stdout
+    );
+    assert!(!o.stdout.contains("JAX: recommend"), "{}", o.stdout);
+}
+
+#[test]
+fn plan_flags_report_a_blocked_installed_release() {
+    // TensorFlow 2.21 on Hopper JITs CUDA 12.5 PTX: driver 550 is too old for it.
+    let p = plan(&[
+        "--driver",
+        "550.54.15",
+        "--gpu",
+        "9.0",
+        "--python",
+        "3.12",
+        "--installed",
+        "tensorflow==2.21.0",
+        "--json",
+    ])
+    .plan();
+    let tf = &p.tensorflow;
+    let i = tf.installed.as_ref().unwrap();
+    assert_eq!(i.status, "blocked");
+    assert!(i.message.contains("driver >= 555.42.02"), "{}", i.message);
+    assert_eq!(tf.recommended().version, "2.18");
+    assert!(tf.recommended().keep.is_none());
+    let o = plan(&["--driver", "550.54.15", "--installed", "caffe==1.0"]);
+    assert_eq!(o.code, 2, "{}", o.stderr);
 }

@@ -71,6 +71,16 @@ pub struct FrameworkPlan {
     pub why_not: Vec<WhyNot>,
     pub unlock: Vec<Unlock>,
     pub blocked: Vec<BlockedRelease>,
+    /// How the installed release was judged (null: none installed).
+    pub installed: Option<InstalledJudgement>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct InstalledJudgement {
+    pub version: String,
+    pub row: Option<String>,
+    pub status: String,
+    pub message: String,
 }
 
 impl FrameworkPlan {
@@ -100,6 +110,8 @@ pub struct Recommendation {
     pub min_driver: Option<String>,
     pub notes: Vec<String>,
     pub install: Vec<Install>,
+    /// The installed release kept (nothing to install).
+    pub keep: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

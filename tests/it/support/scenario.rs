@@ -216,7 +216,13 @@ impl Scenario {
             a.push(dir.into());
         }
         if let Some(py) = &self.python {
-            a.push("--python".into());
+            // `gpudoc plan --python` is a version; its interpreter flag is --interpreter.
+            let flag = if self.subcommand.first().is_some_and(|s| s == "plan") {
+                "--interpreter"
+            } else {
+                "--python"
+            };
+            a.push(flag.into());
             a.push(py.into());
         }
         if let Some(t) = self.timeout {
