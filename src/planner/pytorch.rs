@@ -44,7 +44,8 @@ pub(super) fn plan(m: &MachineSpec, matrix: &Matrix) -> FrameworkPlan {
         picks.push(pick);
     }
     let best = results.iter().rposition(Vec::is_empty);
-    let (why_not, unlock, blocked) = summarise(Framework::Pytorch.display(), &versions, &results, best);
+    let (why_not, unlock, blocked) =
+        summarise(Framework::Pytorch.display(), &versions, &results, best);
     let recommended = best.map(|i| {
         let r = &matrix.pytorch[i];
         let v = r.version.get_ref();
