@@ -202,7 +202,7 @@ pub fn release_libraries(fw: &Installed, matrix: &Matrix) -> Result<ReleaseLibra
 }
 
 /// Version and NVIDIA requirements from `<dist>-<version>.dist-info/METADATA`.
-fn dist_info(site_packages: &Path, dist: &str) -> (Option<String>, Vec<String>) {
+pub fn dist_info(site_packages: &Path, dist: &str) -> (Option<String>, Vec<String>) {
     let Ok(entries) = std::fs::read_dir(site_packages) else {
         return (None, Vec::new());
     };

@@ -822,10 +822,10 @@ fn cudnn_rule(r: &ReleaseLibraries) -> String {
     }
 }
 
-/// "a CUDA 12 runtime" or "a CUDA 12 runtime >= 12.1".
+/// "a CUDA 12 runtime" or "CUDA 12.1 or a newer 12.x runtime".
 fn runtime_rule(r: &ReleaseLibraries) -> String {
     match &r.cuda_min {
-        Some(min) => format!("a CUDA {} runtime >= {min}", r.cuda_major),
+        Some(min) => format!("CUDA {min} or a newer {}.x runtime", r.cuda_major),
         None => format!("a CUDA {} runtime", r.cuda_major),
     }
 }

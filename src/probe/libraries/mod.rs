@@ -112,6 +112,21 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     obs.framework = interp::installed(&obs.site_packages, &order)
         .into_iter()
         .next();
+    // TensorFlow's CUDA build was once another distribution (the rows' `package`).
+    if let Some(f) = obs.framework.as_mut()
+        && f.framework == Framework::Tensorflow
+        && f.version.is_none()
+    {
+        for r in &matrix.tensorflow {
+            if let (Some(v), requires) =
+                interp::dist_info(&f.site_packages, &r.package.replace('-', "_"))
+            {
+                f.version = Some(v);
+                f.nvidia_requires = requires;
+                break;
+            }
+        }
+    }
     match obs.framework.as_ref().map(|f| interp::release_libraries(f, matrix)) {
         Some(Ok(r)) => obs.release = Some(r),
         Some(Err(note)) => obs.release_note = Some(note),
