@@ -941,7 +941,7 @@ impl Matrix {
 /// cuDNN.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReleaseLibraries {
-    /// The row it came from, as written in the matrix ("[[tensorflow]] 2.15").
+    /// The row it came from, as written in the matrix (`[[tensorflow]] 2.15`).
     pub row: String,
     /// The CUDA the release was built for ("12.2"; a bare major when only that is known).
     pub cuda: String,

@@ -443,7 +443,7 @@ impl Finding {
             } => {
                 let major = Version::parse(min).map(|v| v.major()).unwrap_or(0);
                 Hint::new(
-                    &format!(
+                    format!(
                         "Install cuDNN {min} or a newer {major}.x (NVIDIA's cuDNN archive or your distribution's package) and make it the copy the loader finds first"
                     ),
                     &[
