@@ -69,8 +69,10 @@ impl Framework {
     /// The framework's objects that open CUDA libraries, in load order, relative to
     /// site-packages. TensorFlow dlopen()s them from libtensorflow_framework.so.2 (whose
     /// RUNPATH lists `$ORIGIN/../nvidia/*/lib`); PyTorch links them from libtorch_cuda.so
-    /// and preloads them through libtorch_global_deps.so, both with an RPATH. JAX's CUDA
-    /// plugin is not modelled as a consumer yet: its libraries follow gpudoc's default rules.
+    /// and preloads them through libtorch_global_deps.so, both with an RPATH. JAX dlopen()s
+    /// them from its PJRT CUDA plug-in (`jax-cudaNN-pjrt`), whose RPATH lists
+    /// `$ORIGIN/../../nvidia/*/lib` (CUDA 12: one wheel directory per library; CUDA 13:
+    /// nvidia/cu13/lib and nvidia/cudnn/lib), as read from the 0.7.2 wheels.
     pub fn consumer_objects(self) -> &'static [&'static str] {
         match self {
             Framework::Tensorflow => &[
@@ -81,7 +83,10 @@ impl Framework {
                 "torch/lib/libtorch_global_deps.so",
                 "torch/lib/libtorch_cuda.so",
             ],
-            Framework::Jax => &[],
+            Framework::Jax => &[
+                "jax_plugins/xla_cuda12/xla_cuda_plugin.so",
+                "jax_plugins/xla_cuda13/xla_cuda_plugin.so",
+            ],
         }
     }
 
@@ -113,10 +118,10 @@ mod tests {
         let ids: Vec<&str> = Framework::ALL.iter().map(|f| f.id()).collect();
         assert_eq!(ids, ["tensorflow", "pytorch", "jax"]);
         assert_eq!(Framework::Pytorch.module(), "torch");
+        assert_eq!(Framework::library_consumers(None), Framework::ALL);
         assert_eq!(
-            Framework::library_consumers(None),
-            [Framework::Tensorflow, Framework::Pytorch]
+            Framework::library_consumers(Some(Framework::Jax)),
+            [Framework::Jax]
         );
-        assert!(Framework::library_consumers(Some(Framework::Jax)).is_empty());
     }
 }

@@ -288,6 +288,10 @@ pub struct JaxRelease {
 #[serde(deny_unknown_fields)]
 pub struct CudaLibraries {
     pub major: u64,
+    /// The CUDA release these sonames belong to, for a major whose sonames carry the minor
+    /// (CUDA 10.x: `libcudart.so.10.1`); absent: every release of the major.
+    #[serde(default)]
+    pub cuda: Option<String>,
     pub sonames: Vec<String>,
     pub cudnn_major: u64,
     #[serde(default)]
@@ -976,6 +980,183 @@ impl Matrix {
                     .find(|g| g.compute_capability.get_ref().split('.').next() == Some(major))
             })
             .map(|g| g.architecture.as_str())
+    }
+}
+
+// ---- What a framework release loads and checks at load time (libraries layer) ----------
+
+/// What one framework release opens and enforces when it loads its CUDA libraries, from its
+/// matrix row ([`Matrix::tensorflow_libraries`], [`Matrix::pytorch_libraries`],
+/// [`Matrix::jax_libraries`]) and the `[[cuda_libraries]]`/`[[cudnn]]` rows of its CUDA and
+/// cuDNN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReleaseLibraries {
+    /// The row it came from, as written in the matrix (`[[tensorflow]] 2.15`).
+    pub row: String,
+    /// The CUDA the release was built for ("12.2"; a bare major when only that is known).
+    pub cuda: String,
+    pub cuda_major: u64,
+    /// The oldest CUDA runtime it accepts, when it checks more than the major ("12.1").
+    pub cuda_min: Option<String>,
+    /// The cuDNN it was built with ("8.9", "9.1.0.70"): the floor of the loaded one.
+    pub cudnn: String,
+    pub cudnn_major: u64,
+    /// Whether the release also needs the loaded cuDNN's minor to be at least `cudnn`'s.
+    pub cudnn_minor_checked: bool,
+    /// The sonames it opens: its CUDA's libraries, then cuDNN's.
+    pub sonames: Vec<String>,
+    /// The cuDNN wheel for its CUDA major ("nvidia-cudnn-cu12"), if NVIDIA publishes one.
+    pub cudnn_wheel: Option<String>,
+    /// How the row was chosen, when that is worth saying ("CUDA 11.8 is not a listed variant").
+    pub notes: Vec<String>,
+}
+
+impl Matrix {
+    /// The `[[cuda_libraries]]` row for a CUDA release ("12.2", "10.1" or a bare "12"): the
+    /// row tied to that release (`cuda`), else the row for its whole major.
+    pub fn cuda_libraries_for(&self, cuda: &str) -> Option<&CudaLibraries> {
+        let v = Version::parse(cuda)?;
+        let exact = |l: &&CudaLibraries| {
+            l.cuda
+                .as_deref()
+                .and_then(Version::parse)
+                .is_some_and(|c| c.major() == v.major() && c.minor() == v.minor())
+        };
+        self.cuda_libraries
+            .iter()
+            .find(exact)
+            .or_else(|| {
+                self.cuda_libraries
+                    .iter()
+                    .find(|l| l.major == v.major() && l.cuda.is_none())
+            })
+            .or_else(|| {
+                // A bare major of a family with per-release rows: its newest release.
+                self.cuda_libraries
+                    .iter()
+                    .rfind(|l| l.major == v.major() && cuda.split('.').count() == 1)
+            })
+    }
+
+    /// The file name a cuDNN major is opened by ("libcudnn.so.8"): the first word of its
+    /// `[[cudnn]]` row's `linux_library`.
+    pub fn cudnn_soname(&self, major: u64) -> Option<String> {
+        let row = self.cudnn_major(major)?;
+        row.linux_library
+            .split_whitespace()
+            .next()
+            .map(str::to_string)
+    }
+
+    /// Assemble a release's expectations from its CUDA and cuDNN.
+    fn release_libraries(
+        &self,
+        row: String,
+        cuda: &str,
+        cudnn: &str,
+        cudnn_minor_checked: bool,
+    ) -> Option<ReleaseLibraries> {
+        let cuda_v = Version::parse(cuda)?;
+        let cudnn_v = Version::parse(cudnn)?;
+        let libs = self.cuda_libraries_for(cuda)?;
+        let mut sonames = libs.sonames.clone();
+        sonames.push(self.cudnn_soname(cudnn_v.major())?);
+        Some(ReleaseLibraries {
+            row,
+            cuda: cuda.to_string(),
+            cuda_major: cuda_v.major(),
+            cuda_min: None,
+            cudnn: cudnn.to_string(),
+            cudnn_major: cudnn_v.major(),
+            cudnn_minor_checked,
+            sonames,
+            cudnn_wheel: self
+                .cuda_wheels(cuda_v.major())
+                .and_then(|w| w.cudnn.clone())
+                .filter(|pkg| {
+                    self.cudnn_major(cudnn_v.major())
+                        .is_some_and(|c| c.pip.contains(pkg))
+                }),
+            notes: Vec::new(),
+        })
+    }
+
+    /// What a TensorFlow release ("2.15.0") loads: the `[[tensorflow]]` row's CUDA and cuDNN.
+    /// TensorFlow (XLA's stream executor) refuses a cuDNN of another major or an older minor
+    /// than it was compiled with. `None`: a release the matrix does not know.
+    pub fn tensorflow_libraries(&self, version: &str) -> Option<ReleaseLibraries> {
+        let r = self.tensorflow_release(version)?;
+        self.release_libraries(
+            format!("[[tensorflow]] {}", r.version.get_ref()),
+            r.cuda.get_ref(),
+            r.cudnn.get_ref(),
+            true,
+        )
+    }
+
+    /// What a PyTorch release ("2.4.1") built for `cuda` ("12.1", from its `+cu121` local
+    /// version or torch/version.py; `None`: the PyPI build) loads. The cuDNN is the row's
+    /// PyPI one; for another CUDA build only its major is known, and the minor is not checked.
+    pub fn pytorch_libraries(&self, version: &str, cuda: Option<&str>) -> Option<ReleaseLibraries> {
+        let r = self.pytorch_release(version)?;
+        let pypi = r.pypi_cuda.get_ref().as_str();
+        let cuda = cuda.unwrap_or(pypi);
+        let same = |a: &str, b: &str| {
+            Version::parse(a).map(|v| v.major_minor()) == Version::parse(b).map(|v| v.major_minor())
+        };
+        let is_pypi = same(cuda, pypi);
+        let mut out = self.release_libraries(
+            format!("[[pytorch]] {}", r.version.get_ref()),
+            cuda,
+            &r.pypi_cudnn,
+            is_pypi,
+        )?;
+        if !is_pypi {
+            out.notes.push(format!(
+                "the row's cuDNN {} is that of its PyPI build (CUDA {pypi}); for the CUDA {cuda} build only the major is checked",
+                r.pypi_cudnn
+            ));
+        }
+        if !is_pypi && !r.cuda_variants.get_ref().iter().any(|v| same(v, cuda)) {
+            out.notes.push(format!(
+                "CUDA {cuda} is not a listed build of PyTorch {} ({})",
+                r.version.get_ref(),
+                r.cuda_variants.get_ref().join(", ")
+            ));
+        }
+        Some(out)
+    }
+
+    /// What a JAX release ("0.7.2") with the CUDA plug-in of `cuda_major` loads: the
+    /// `[[jax_plugin]]` row's floors (`min_cuda`, `min_cudnn`; XLA refuses an older cuDNN minor
+    /// like TensorFlow does). `None` when the release is newer than every `[[jax]]` row (by
+    /// major.minor) or older than the first, or that row has no extra for `cuda_major`.
+    pub fn jax_libraries(&self, version: &str, cuda_major: u64) -> Option<ReleaseLibraries> {
+        let v = Version::parse(version)?;
+        let row = self
+            .jax
+            .iter()
+            .rfind(|r| Version::parse(r.version.get_ref()).is_some_and(|rv| rv <= v))?;
+        let newest = Version::parse(self.jax.last()?.version.get_ref())?;
+        if (v.major(), v.minor()) > (newest.major(), newest.minor())
+            || !row.cuda_majors.get_ref().contains(&cuda_major)
+        {
+            return None;
+        }
+        let p = self.jax_plugin(cuda_major)?;
+        let mut out = self.release_libraries(
+            format!(
+                "[[jax]] {} with [[jax_plugin]] {}",
+                row.version.get_ref(),
+                p.package
+            ),
+            p.min_cuda.get_ref(),
+            &p.min_cudnn,
+            true,
+        )?;
+        out.cuda = p.built_with_cuda.clone();
+        out.cuda_min = Some(p.min_cuda.get_ref().clone());
+        Some(out)
     }
 }
 
@@ -2100,8 +2281,12 @@ mod tests {
         assert_eq!(w("libcudart", "13", None).package, "nvidia-cuda-runtime");
         assert!(m.wheel_for_soname("libcusolver", "10", None).is_none());
         assert_eq!(m.wheel_package("libcublas", 12), Some("nvidia-cublas-cu12"));
-        // Every [[cuda_libraries]] soname has its wheel.
-        for l in &m.cuda_libraries {
+        // Every [[cuda_libraries]] soname of a major with wheels has its wheel.
+        for l in m
+            .cuda_libraries
+            .iter()
+            .filter(|l| m.cuda_wheels(l.major).is_some())
+        {
             for s in &l.sonames {
                 let (n, v) = s.split_once(".so.").unwrap();
                 assert!(w(n, v, Some(l.major)).cuda_majors.contains(&l.major), "{s}");

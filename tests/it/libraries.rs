@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use crate::support::gpudoc_api::elfinfo;
-use crate::support::python::{Framework, Site, venv_python};
+use crate::support::python::{Framework, Site, tier_python, venv_python};
 use crate::support::stubs::{compile, compile_source, stub_family_in};
 use crate::support::{FakeRoot, Reason, Report, Scenario, Status};
 
@@ -467,4 +467,44 @@ fn real_wheels_report_their_real_versions_and_paths() {
     for id in ["libraries.cudart", "libraries.cudnn", "libraries.cublas"] {
         assert_eq!(r.check(id).status, Status::Pass, "{:#?}", r.check(id));
     }
+}
+
+/// The real TensorFlow 2.15 tier (scripts/setup-venv-tf215.sh): TF 2.15 opens libcudnn.so.8
+/// (its release was built with cuDNN 8.9), not the libcudnn.so.9 of its CUDA 12 major, and
+/// its pinned wheels (cuDNN 8.9.4, CUDA runtime 12.2) pass. Skipped, with the reason, when
+/// the venv is not installed.
+#[test]
+fn real_tensorflow_2_15_loads_cudnn_8_and_passes() {
+    let Some(python) = tier_python("tf215") else {
+        return;
+    };
+    let r: Report = Scenario::check()
+        .only("libraries")
+        .timeout(60)
+        .python(&python)
+        .report();
+    let f = &r.facts;
+    let dnn = f.cudnn.as_ref().unwrap_or_else(|| panic!("{r}"));
+    assert!(
+        dnn.path.ends_with("nvidia/cudnn/lib/libcudnn.so.8"),
+        "{dnn:#?}"
+    );
+    assert_eq!(dnn.version.as_deref(), Some("8.9.4"));
+    let rt = f.cuda_runtime.as_ref().unwrap();
+    assert!(
+        rt.path.ends_with("nvidia/cuda_runtime/lib/libcudart.so.12"),
+        "{rt:#?}"
+    );
+    assert_eq!(rt.version.as_deref(), Some("12.2"));
+    for c in &r.layer("libraries").checks {
+        assert_ne!(c.status, Status::Fail, "{c:#?}");
+        if c.id.starts_with("libraries.cudnn") {
+            assert_eq!(c.status, Status::Pass, "{c:#?}");
+        }
+    }
+    let consumer = r.check("libraries.consumer").evidence_text();
+    assert!(
+        consumer.contains("[[tensorflow]] 2.15 says built for CUDA 12.2 with cuDNN 8.9"),
+        "{consumer}"
+    );
 }

@@ -7,6 +7,7 @@ mod check;
 mod explain;
 mod human_report;
 mod libraries;
+mod libraries_releases;
 mod matrix_plan;
 mod python_framework;
 mod stress;

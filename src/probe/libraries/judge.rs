@@ -11,7 +11,7 @@ use super::{FAMILIES, Observation, SonameObservation};
 use crate::facts::{
     CandidateFacts, Facts, LibraryFacts, ShadowedLibrary, SonameFacts, WinnerFacts,
 };
-use crate::matrix::Matrix;
+use crate::matrix::{Matrix, ReleaseLibraries};
 use crate::report::{Check, Hint, Reason, Status};
 use crate::version::Version;
 
@@ -148,14 +148,25 @@ pub enum Finding {
         built_for: u64,
         runtime: u64,
     },
-    /// cuDNN older (or another major) than the framework's wheel requirement.
+    /// cuDNN older (or another major) than the framework's wheel requirement or the cuDNN
+    /// its release was built with.
     CudnnTooOld {
         base: String,
         /// "TensorFlow 2.21.0"
         framework: String,
-        /// The requirement's distribution and minimum, as written ("nvidia-cudnn-cu12", "9.3.0.75").
-        dist: String,
+        /// The cuDNN wheel and minimum, as written ("nvidia-cudnn-cu12", "9.3.0.75"); no wheel
+        /// when NVIDIA publishes none for the release's CUDA.
+        dist: Option<String>,
         min: String,
+    },
+    /// A CUDA runtime of another major than the release was built for, or older than the
+    /// oldest it accepts.
+    RuntimeNotBuilt {
+        base: String,
+        /// "TensorFlow 2.15.0"
+        framework: String,
+        /// "a CUDA 12 runtime (built for CUDA 12.2)"
+        need: String,
     },
     /// cuBLAS of another CUDA major than the runtime.
     MajorDiffersFromRuntime {
@@ -255,7 +266,8 @@ impl Finding {
             | Finding::ProbeBroken { .. }
             | Finding::DriverTooOld { .. }
             | Finding::CudnnMislabelled { .. }
-            | Finding::CudnnTooOld { .. } => Status::Fail,
+            | Finding::CudnnTooOld { .. }
+            | Finding::RuntimeNotBuilt { .. } => Status::Fail,
             Finding::Missing { .. }
             | Finding::NotLoaded { .. }
             | Finding::NoVersion { .. }
@@ -362,6 +374,11 @@ impl Finding {
                 major,
                 runtime,
             } => format!("{base}: its major {major} differs from the CUDA runtime's {runtime}"),
+            Finding::RuntimeNotBuilt {
+                base,
+                framework,
+                need,
+            } => format!("{base}: {framework} needs {need}"),
         }
     }
 
@@ -407,7 +424,11 @@ impl Finding {
                 "Install the cuDNN wheel for the runtime's CUDA major",
                 &[reinstall],
             ),
-            Finding::CudnnTooOld { dist, min, .. } => {
+            Finding::CudnnTooOld {
+                dist: Some(dist),
+                min,
+                ..
+            } => {
                 let next = Version::parse(min).map(|v| v.major() + 1).unwrap_or(1);
                 Hint::new(
                     "Install the cuDNN the framework was built with, and make it the copy the loader finds first",
@@ -417,6 +438,24 @@ impl Finding {
                     ],
                 )
             }
+            Finding::CudnnTooOld {
+                dist: None, min, ..
+            } => {
+                let major = Version::parse(min).map(|v| v.major()).unwrap_or(0);
+                Hint::new(
+                    format!(
+                        "Install cuDNN {min} or a newer {major}.x (NVIDIA's cuDNN archive or your distribution's package) and make it the copy the loader finds first"
+                    ),
+                    &[
+                        "ldconfig -p | grep libcudnn",
+                        "unset LD_LIBRARY_PATH   # if an older cuDNN there shadows the right one",
+                    ],
+                )
+            }
+            Finding::RuntimeNotBuilt { .. } => Hint::new(
+                "Install the CUDA runtime the framework was built for (its CUDA extra brings it), and make it the copy the loader finds first",
+                &[reinstall, "echo \"$LD_LIBRARY_PATH\""],
+            ),
             Finding::MajorDiffersFromRuntime { .. } => Hint::new(
                 "Use cuBLAS from the same CUDA major as the runtime",
                 &[reinstall],
@@ -524,7 +563,10 @@ pub fn judge_soname(
         driver: DriverFit::NotJudged,
     };
     let finding = match check_id(&soname) {
-        "libraries.cudart" => cudart_finding(base, &v, loaded, matrix, driver, &mut evidence),
+        "libraries.cudart" => match release_runtime(base.clone(), &v, obs, &mut evidence) {
+            Some(f) => f,
+            None => cudart_finding(base, &v, loaded, matrix, driver, &mut evidence),
+        },
         "libraries.cudnn" => {
             cudnn_finding(base, &soname, &v, loaded, obs, runtime_major, &mut evidence)
         }
@@ -563,28 +605,41 @@ fn missing(s: &SonameObservation, obs: &Observation) -> (Finding, Vec<String>) {
         off_path: off.first().map(|c| (parent(&c.path), c.location.clone())),
         need,
     };
-    let evidence = off
-        .iter()
-        .map(|c| {
-            format!(
-                "present but not on the loader path: {} {} ({})",
-                c.path,
-                c.version.as_deref().unwrap_or("version unknown"),
-                c.location
-            )
-        })
+    let release = release_of(obs)
+        .filter(|(_, r)| r.sonames.contains(&s.lookup.soname))
+        .map(|(label, r)| {
+            let why = if s.lookup.soname.starts_with("libcudnn.so.") {
+                format!("built with cuDNN {}: it needs {}", r.cudnn, cudnn_rule(r))
+            } else {
+                format!("built for CUDA {}: it needs {}", r.cuda, runtime_rule(r))
+            };
+            format!("{label} opens {} ({}, {why})", s.lookup.soname, r.row)
+        });
+    let evidence = release
+        .into_iter()
         .chain(
-            s.lookup
-                .candidates
-                .iter()
-                .filter(|c| c.on_loader_path)
+            off.iter()
                 .map(|c| {
                     format!(
-                        "skipped {}: {}",
+                        "present but not on the loader path: {} {} ({})",
                         c.path,
-                        c.note.as_deref().unwrap_or("unusable")
+                        c.version.as_deref().unwrap_or("version unknown"),
+                        c.location
                     )
-                }),
+                })
+                .chain(
+                    s.lookup
+                        .candidates
+                        .iter()
+                        .filter(|c| c.on_loader_path)
+                        .map(|c| {
+                            format!(
+                                "skipped {}: {}",
+                                c.path,
+                                c.note.as_deref().unwrap_or("unusable")
+                            )
+                        }),
+                ),
         )
         .collect();
     (finding, evidence)
@@ -703,8 +758,37 @@ fn cudnn_finding(
             return Finding::CudnnTooOld {
                 base,
                 framework,
-                dist,
+                dist: Some(dist),
                 min,
+            };
+        }
+    }
+    if let Some((framework, r)) = release_of(obs)
+        && let Some(floor) = Version::parse(&r.cudnn)
+    {
+        let ok =
+            v.major() == floor.major() && (!r.cudnn_minor_checked || v.minor() >= floor.minor());
+        evidence.push(format!(
+            "{framework} was built with cuDNN {} ({}): it needs {}",
+            r.cudnn,
+            r.row,
+            cudnn_rule(r)
+        ));
+        if !ok {
+            if let Some(fw) = obs.framework.as_ref().map(|f| f.framework)
+                && fw != Framework::Pytorch
+            {
+                evidence.push(format!(
+                    "{} refuses it at its first cuDNN call (XLA's cuda_dnn.cc): \"{}\"",
+                    fw.display(),
+                    xla_cudnn_refusal(v, &floor)
+                ));
+            }
+            return Finding::CudnnTooOld {
+                base,
+                framework,
+                dist: r.cudnn_wheel.clone(),
+                min: floor.major_minor(),
             };
         }
     }
@@ -712,6 +796,76 @@ fn cudnn_finding(
         base,
         driver: DriverFit::NotJudged,
     }
+}
+
+/// The installed release's label ("TensorFlow 2.15.0") and what it loads, when the matrix
+/// knows it.
+fn release_of(obs: &Observation) -> Option<(String, &ReleaseLibraries)> {
+    let r = obs.release.as_ref()?;
+    let f = obs.framework.as_ref()?;
+    let label = format!(
+        "{} {}",
+        f.framework.display(),
+        f.version.as_deref().unwrap_or("(version unknown)")
+    );
+    Some((label, r))
+}
+
+/// "cuDNN 8.x with minor >= 9" (or "cuDNN 9.x" when only the major is checked).
+fn cudnn_rule(r: &ReleaseLibraries) -> String {
+    let minor = Version::parse(&r.cudnn).map(|v| v.minor());
+    match minor {
+        Some(m) if r.cudnn_minor_checked => {
+            format!("cuDNN {}.x with minor >= {m}", r.cudnn_major)
+        }
+        _ => format!("cuDNN {}.x", r.cudnn_major),
+    }
+}
+
+/// "a CUDA 12 runtime" or "CUDA 12.1 or a newer 12.x runtime".
+fn runtime_rule(r: &ReleaseLibraries) -> String {
+    match &r.cuda_min {
+        Some(min) => format!("CUDA {min} or a newer {}.x runtime", r.cuda_major),
+        None => format!("a CUDA {} runtime", r.cuda_major),
+    }
+}
+
+/// TensorFlow's and JAX's own words (XLA's stream executor, cuda_dnn.cc) when the cuDNN
+/// loaded at run time is not the compiled one's major or is an older minor.
+fn xla_cudnn_refusal(loaded: &Version, compiled: &Version) -> String {
+    let three = |v: &Version| format!("{}.{}.{}", v.major(), v.minor(), v.part(2));
+    format!(
+        "Loaded runtime CuDNN library: {} but source was compiled with: {}. CuDNN library needs to have matching major version and equal or higher minor version. If using a binary install, upgrade your CuDNN library.  If building from sources, make sure the library loaded at runtime is compatible with the version specified during compile configuration.",
+        three(loaded),
+        three(compiled)
+    )
+}
+
+/// The CUDA runtime against the release: its major must be the build's, and not older than
+/// the oldest the release accepts. `None`: fine (the driver is judged next).
+fn release_runtime(
+    base: String,
+    v: &Version,
+    obs: &Observation,
+    evidence: &mut Vec<String>,
+) -> Option<Finding> {
+    let (framework, r) = release_of(obs)?;
+    evidence.push(format!(
+        "{framework} was built for CUDA {} ({}): it needs {}",
+        r.cuda,
+        r.row,
+        runtime_rule(r)
+    ));
+    let below_min = r
+        .cuda_min
+        .as_deref()
+        .and_then(Version::parse)
+        .is_some_and(|m| (v.major(), v.minor()) < (m.major(), m.minor()));
+    (v.major() != r.cuda_major || below_min).then(|| Finding::RuntimeNotBuilt {
+        base,
+        framework,
+        need: format!("{} (built for CUDA {})", runtime_rule(r), r.cuda),
+    })
 }
 
 /// What the judge concluded about the loader path as a whole.
@@ -905,6 +1059,27 @@ fn consumer_check(obs: &Observation) -> Check {
         c = c.evidence(format!(
             "CUDA {m} sonames looked up where the consumer does not name them"
         ));
+    }
+    if let Some(f) = &obs.framework {
+        if let Some((cuda, from)) = &f.build_cuda {
+            c = c.evidence(format!("built for CUDA {cuda} (from {from})"));
+        }
+        c = c.evidence_all(f.build_notes.iter().cloned());
+    }
+    if let Some((framework, r)) = release_of(obs) {
+        c = c.evidence(format!(
+            "{framework}: {} says built for CUDA {} with cuDNN {}; it opens {}; at load it needs {} and {}",
+            r.row,
+            r.cuda,
+            r.cudnn,
+            r.sonames.join(", "),
+            cudnn_rule(r),
+            runtime_rule(r)
+        ));
+        c = c.evidence_all(r.notes.iter().cloned());
+    }
+    if let Some(n) = &obs.release_note {
+        c = c.evidence(n.clone());
     }
     let mut problems: Vec<String> = obs.consumer_notes.clone();
     if obs.python.is_some()
@@ -1170,6 +1345,8 @@ mod tests {
             objects: vec![],
             version: Some("2.21.0".into()),
             nvidia_requires: requires.iter().map(|s| s.to_string()).collect(),
+            build_cuda: None,
+            build_notes: Vec::new(),
         }
     }
 
@@ -1455,6 +1632,64 @@ mod tests {
         let c = get(&run(&obs, "580.65.06"), "libraries.libcuda").clone();
         assert_eq!(c.status, Status::Fail);
         assert_eq!(c.explain.as_deref(), Some("libcuda-stub-loaded"));
+    }
+
+    /// A TensorFlow release of `version` with its matrix expectations, loading `sonames`.
+    fn release_obs(version: &str, sonames: Vec<SonameObservation>) -> Observation {
+        let m = Matrix::builtin().unwrap();
+        let mut fw = tensorflow(&[]);
+        fw.version = Some(version.into());
+        Observation {
+            release: Some(super::interp::release_libraries(&fw, &m).unwrap()),
+            framework: Some(fw),
+            sonames,
+            ..Observation::default()
+        }
+    }
+
+    #[test]
+    fn the_release_decides_the_cudnn_major_and_floor() {
+        let m = Matrix::builtin().unwrap();
+        let r = m.tensorflow_libraries("2.15.0").unwrap();
+        let cudnn8 = m.cudnn_soname(8).unwrap();
+        assert!(r.sonames.contains(&cudnn8), "{r:?}");
+        // 2.15 with the cuDNN 8.9.4 its extra pins passes.
+        let cudnn_ok = found(&cudnn8, "/sp/nvidia/cudnn/lib/libcudnn.so.8", "8.9.4");
+        let obs = release_obs("2.15.0", vec![cudnn_ok]);
+        assert_eq!(
+            get(&run(&obs, "580.65.06"), "libraries.cudnn").status,
+            Status::Pass
+        );
+        // 2.13 (built with 8.6) with a system 8.1: TensorFlow's own refusal, quoted.
+        let old = found(&cudnn8, "/usr/lib/libcudnn.so.8", "8.1.0");
+        let obs = release_obs("2.13.0", vec![old]);
+        let c = get(&run(&obs, "580.65.06"), "libraries.cudnn").clone();
+        assert_eq!(c.status, Status::Fail);
+        assert!(
+            c.summary
+                .ends_with("TensorFlow 2.13.0 needs cuDNN 8.6 or newer (same major)"),
+            "{}",
+            c.summary
+        );
+        assert!(
+            c.evidence.iter().any(|e| e.contains(
+                "\"Loaded runtime CuDNN library: 8.1.0 but source was compiled with: 8.6.0. CuDNN library needs to have matching major version"
+            )),
+            "{:#?}",
+            c.evidence
+        );
+        assert_eq!(c.explain.as_deref(), Some("cudnn-version-mismatch"));
+        // A CUDA runtime of another major than the build's fails and names the build.
+        let rt = found("libcudart.so.12", "/sp/libcudart.so.12", "11.8");
+        let obs = release_obs("2.15.0", vec![rt]);
+        let c = get(&run(&obs, "580.65.06"), "libraries.cudart").clone();
+        assert_eq!(c.status, Status::Fail);
+        assert!(
+            c.summary
+                .ends_with("TensorFlow 2.15.0 needs a CUDA 12 runtime (built for CUDA 12.2)"),
+            "{}",
+            c.summary
+        );
     }
 
     /// `gpudoc explain` and `gpudoc check` suggest the same wheel for a missing library, and

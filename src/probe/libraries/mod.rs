@@ -19,7 +19,7 @@ use std::process::Command;
 use super::{Ctx, Layer};
 use crate::env::Env;
 use crate::facts::Facts;
-use crate::matrix::Matrix;
+use crate::matrix::{Matrix, ReleaseLibraries};
 use crate::report::Check;
 use crate::runner::{MAX_CONCURRENT_PROBES, ProbeResult, run_concurrently, run_probe};
 use interp::{Framework, Installed};
@@ -73,6 +73,11 @@ pub struct Observation {
     pub python_note: Option<String>,
     pub site_packages: Vec<PathBuf>,
     pub framework: Option<Installed>,
+    /// What the installed release opens and checks at load time (its matrix rows).
+    pub release: Option<ReleaseLibraries>,
+    /// Why there are no release expectations (no framework, or a release the matrix does not
+    /// know): the default rules apply.
+    pub release_note: Option<String>,
     /// "TensorFlow 2.21.0: libtensorflow_framework.so.2 (RUNPATH)" or the default's words.
     pub consumer_summary: String,
     pub consumer_notes: Vec<String>,
@@ -107,6 +112,30 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     obs.framework = interp::installed(&obs.site_packages, &order)
         .into_iter()
         .next();
+    // TensorFlow's CUDA build was once another distribution (the rows' `package`).
+    if let Some(f) = obs.framework.as_mut()
+        && f.framework == Framework::Tensorflow
+        && f.version.is_none()
+    {
+        for r in &matrix.tensorflow {
+            if let (Some(v), requires) =
+                interp::dist_info(&f.site_packages, &r.package.replace('-', "_"))
+            {
+                f.version = Some(v);
+                f.nvidia_requires = requires;
+                break;
+            }
+        }
+    }
+    match obs.framework.as_ref().map(|f| interp::release_libraries(f, matrix)) {
+        Some(Ok(r)) => obs.release = Some(r),
+        Some(Err(note)) => obs.release_note = Some(note),
+        None => {
+            obs.release_note = Some(
+                "no framework installed: gpudoc's default rules (the CUDA major its wheels or the loader path name; no release floors)".into(),
+            )
+        }
+    }
     let consumers = consumers(&mut obs);
     let cache = search::read_cache(env, &mut obs.path_notes);
     let primary_dirs = search::loader_dirs(env, &consumers[0], &mut Vec::new());
@@ -260,10 +289,11 @@ fn wanted_sonames(
     facts: &Facts,
     reachable: &dyn Fn(&str) -> bool,
 ) -> Vec<(String, usize, bool)> {
-    let is_tf = obs
+    // TensorFlow and JAX's plug-in open every family; PyTorch the core four.
+    let all_families = obs
         .framework
         .as_ref()
-        .is_none_or(|f| f.framework == Framework::Tensorflow);
+        .is_none_or(|f| f.framework != Framework::Pytorch);
     // 1. What the consumer objects link against by name.
     let mut named: Vec<(String, usize)> = Vec::new();
     for (i, c) in consumers.iter().enumerate() {
@@ -280,6 +310,7 @@ fn wanted_sonames(
         .iter()
         .find(|(n, _)| n.starts_with("libcudart.so."))
         .and_then(|(n, _)| n["libcudart.so.".len()..].split('.').next()?.parse().ok())
+        .or_else(|| obs.release.as_ref().map(|r| r.cuda_major))
         .or_else(|| {
             obs.framework
                 .as_ref()
@@ -317,17 +348,24 @@ fn wanted_sonames(
             *prefix,
             "libcudart.so." | "libcudnn.so." | "libcublas.so." | "libcublasLt.so."
         );
-        let required = core || is_tf;
+        let required = core || all_families;
         if let Some((n, i)) = named.iter().find(|(n, _)| n.starts_with(prefix)) {
             out.push((n.clone(), *i, true));
             continue;
         }
-        let from_table = table.and_then(|t| {
-            if *prefix == "libcudnn.so." {
-                Some(format!("libcudnn.so.{}", t.cudnn_major))
-            } else {
-                t.sonames.iter().find(|s| s.starts_with(prefix)).cloned()
-            }
+        // The release's own sonames (its CUDA's and its cuDNN major's), else the table's.
+        let from_release = obs
+            .release
+            .as_ref()
+            .map(|r| r.sonames.iter().find(|s| s.starts_with(prefix)).cloned());
+        let from_table = from_release.unwrap_or_else(|| {
+            table.and_then(|t| {
+                if *prefix == "libcudnn.so." {
+                    Some(format!("libcudnn.so.{}", t.cudnn_major))
+                } else {
+                    t.sonames.iter().find(|s| s.starts_with(prefix)).cloned()
+                }
+            })
         });
         if let Some(s) = from_table
             && required

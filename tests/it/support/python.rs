@@ -36,6 +36,23 @@ pub fn venv_python() -> PathBuf {
     PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
 }
 
+/// The python of a named real-component tier (`scripts/ci-venv-python <tier>`, e.g. "tf215"),
+/// or `None` with the reason printed when that venv is not installed.
+pub fn tier_python(tier: &str) -> Option<PathBuf> {
+    let out = Command::new(repo().join("scripts/ci-venv-python"))
+        .arg(tier)
+        .output()
+        .expect("scripts/ci-venv-python runs");
+    if !out.status.success() {
+        eprintln!(
+            "skipping the {tier} tier: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+        return None;
+    }
+    Some(PathBuf::from(String::from_utf8(out.stdout).unwrap().trim()))
+}
+
 /// The fixture stand-in interpreter; it answers from the directory in `GPUDOC_FAKE_PY`.
 pub fn fake_python() -> PathBuf {
     fixture("python/fake-python")
