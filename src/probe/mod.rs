@@ -22,6 +22,7 @@ use crate::facts::Facts;
 use crate::frameworks::FrameworkSelection;
 use crate::matrix::Matrix;
 use crate::report::{Check, LayerReport, Status, layer_status};
+use crate::runner::RunDeadline;
 
 /// What every layer gets: the machine seam, the matrix, and the user's choices.
 pub struct Ctx<'a> {
@@ -178,6 +179,12 @@ fn run_in_order(
         } else if !wanted.contains(&layer.id) {
             ran.push((layer.id, Ran::NotRun));
             None
+        } else if let Some(deadline) = ctx.env.deadline.filter(|d| d.left().is_none()) {
+            ran.push((layer.id, Ran::Status(Status::Skip)));
+            Some(vec![Check::skip(
+                &format!("{}.skipped", layer.id),
+                format!("not run: {}", RunDeadline::passed_words(deadline.length)),
+            )])
         } else if let Some(why) = unmet_need(layer, &ran) {
             ran.push((layer.id, Ran::Status(Status::Skip)));
             Some(vec![Check::skip(&format!("{}.skipped", layer.id), why)])
