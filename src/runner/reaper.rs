@@ -119,6 +119,9 @@ pub fn finish(s: &Spawned) {
     let mut live = live();
     kill_group_locked(s.pid);
     live.probes.remove(&s.pid);
+    // Members that die re-parent their own children (setsid helpers) to gpudoc: let them
+    // die first, so that the sweep sees the whole family.
+    wait_groups_dead(&[s.pid]);
     sweep_locked(&live, Some(s.id));
 }
 
@@ -126,7 +129,12 @@ pub fn finish(s: &Spawned) {
 /// is a subreaper, every child of gpudoc that is not a live probe; reap those children.
 pub fn sweep_all() {
     let live = live();
-    sweep_locked(&live, None);
+    // A killed orphan's own children re-parent to gpudoc in turn: sweep until none is left.
+    for _ in 0..8 {
+        if sweep_locked(&live, None) == 0 {
+            break;
+        }
+    }
 }
 
 /// Remove `path` when a signal ends gpudoc; the caller removes it otherwise, then calls
@@ -140,8 +148,55 @@ pub fn forget_temp_file(path: &Path) {
     live().temp_files.retain(|p| p != path);
 }
 
+/// Wait (at most half a second) until no live process is left in these process groups.
 #[cfg(target_os = "linux")]
-fn sweep_locked(live: &Live, only: Option<u64>) {
+fn wait_groups_dead(pgids: &[u32]) {
+    let until = Instant::now() + Duration::from_millis(500);
+    while Instant::now() < until && processes().any(|p| pgids.contains(&p.pgrp) && !p.zombie) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn wait_groups_dead(_: &[u32]) {}
+
+/// One line of /proc/PID/stat, the fields the sweep needs.
+#[cfg(target_os = "linux")]
+struct Proc {
+    pid: u32,
+    ppid: u32,
+    pgrp: u32,
+    zombie: bool,
+}
+
+/// Every process in /proc that can be read.
+#[cfg(target_os = "linux")]
+fn processes() -> impl Iterator<Item = Proc> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let pid = entry.file_name().to_str()?.parse::<u32>().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // The fields after the parenthesised command name: state, ppid, pgrp.
+            let mut rest = stat[stat.rfind(')')? + 1..].split_whitespace();
+            let state = rest.next()?;
+            let ppid = rest.next()?.parse().ok()?;
+            let pgrp = rest.next()?.parse().ok()?;
+            Some(Proc {
+                pid,
+                ppid,
+                pgrp,
+                zombie: state == "Z" || state == "X",
+            })
+        })
+}
+
+/// Kill the leftovers (see [`finish`], [`sweep_all`]); the number of gpudoc's orphans that
+/// were alive.
+#[cfg(target_os = "linux")]
+fn sweep_locked(live: &Live, only: Option<u64>) -> usize {
     let me = std::process::id();
     let mark = match only {
         Some(id) => format!("{PROBE_ID_VAR}={me}.{id}"),
@@ -149,40 +204,33 @@ fn sweep_locked(live: &Live, only: Option<u64>) {
     };
     let subreaper = SUBREAPER.load(Ordering::Relaxed);
     let mut orphans = Vec::new();
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return;
-    };
-    for entry in dir.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|s| s.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        if pid == me || live.probes.contains_key(&pid) {
+    let mut alive = 0;
+    for p in processes() {
+        if p.pid == me || live.probes.contains_key(&p.pid) {
             continue;
         }
-        let ppid = parent_of(pid);
-        let marked = carries(pid, &mark);
         // A child of ours that is no live probe is a re-parented orphan; it is killed with
         // its probe when it carries the probe's mark, else at the final sweep.
-        let orphan = subreaper && ppid == Some(me);
-        if marked || (orphan && only.is_none()) {
+        let orphan = subreaper && p.ppid == me;
+        if !p.zombie && (carries(p.pid, &mark) || (orphan && only.is_none())) {
             // SAFETY: kill(2) on a process that carries our mark or is our own orphan.
             unsafe {
-                libc::kill(pid as i32, libc::SIGKILL);
+                libc::kill(p.pid as i32, libc::SIGKILL);
             }
+            alive += usize::from(orphan);
         }
         if orphan {
-            orphans.push(pid);
+            orphans.push(p.pid);
         }
     }
     reap(&orphans);
+    alive
 }
 
 #[cfg(not(target_os = "linux"))]
-fn sweep_locked(_: &Live, _: Option<u64>) {}
+fn sweep_locked(_: &Live, _: Option<u64>) -> usize {
+    0
+}
 
 /// Reap orphans that have died (they were killed above, or died by themselves), waiting a
 /// little for the ones just killed; any left are reaped at the next sweep.
@@ -201,14 +249,6 @@ fn reap(pids: &[u32]) {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-}
-
-/// The parent pid in /proc/PID/stat (the field after the parenthesised command name).
-#[cfg(target_os = "linux")]
-fn parent_of(pid: u32) -> Option<u32> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let rest = &stat[stat.rfind(')')? + 1..];
-    rest.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Whether /proc/PID/environ has a variable starting with `mark`.
@@ -285,10 +325,16 @@ fn signal_thread(fd: libc::c_int) {
     {
         let mut live = live();
         live.stopping = true;
-        for &pgid in live.probes.keys() {
+        let groups: Vec<u32> = live.probes.keys().copied().collect();
+        for &pgid in &groups {
             kill_group_locked(pgid);
         }
-        sweep_locked(&live, None);
+        wait_groups_dead(&groups);
+        for _ in 0..8 {
+            if sweep_locked(&live, None) == 0 {
+                break;
+            }
+        }
         for path in live.temp_files.drain(..) {
             let _ = std::fs::remove_file(path);
         }

@@ -8,5 +8,6 @@ mod explain;
 mod human_report;
 mod libraries;
 mod matrix_plan;
+mod processes;
 mod python_framework;
 mod stress;
