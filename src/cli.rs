@@ -96,6 +96,11 @@ pub struct CheckArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
     pub timeout: f64,
 
+    /// Deadline for the whole check, in seconds: probes not started by then are skipped with
+    /// that reason, and running ones get at most the time left.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub deadline: Option<f64>,
+
     #[command(flatten)]
     pub seams: SeamArgs,
 

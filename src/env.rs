@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
+use crate::runner::RunDeadline;
+
 /// Where to look: the seam flags (`--root`, `--lib-dir`, `--python`) as plain values.
 #[derive(Clone, Debug, Default)]
 pub struct Seams {
@@ -61,6 +63,9 @@ pub struct Env {
     pub vars: BTreeMap<String, String>,
     /// Time limit for each child-process probe.
     pub timeout: Duration,
+    /// The whole run's deadline (`check --deadline`), if any: no probe starts after it, and
+    /// running ones get at most the time it leaves.
+    pub deadline: Option<RunDeadline>,
     /// gpudoc's own executable, re-run for the hidden `__probe` children.
     pub self_exe: PathBuf,
     pub identity: Identity,
@@ -100,6 +105,7 @@ impl Env {
             python,
             vars,
             timeout,
+            deadline: None,
             self_exe,
             identity: Identity::current(),
         })

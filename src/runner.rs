@@ -18,10 +18,12 @@
 //! Independent probes run at once through [`run_concurrently`], which returns their results
 //! in the order they were asked for.
 
+pub mod reaper;
+
 use std::io::{Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -46,9 +48,18 @@ pub const CHILD_NO_ANSWER: u8 = exit::INTERNAL;
 /// CUDA library): enough to overlap hangs, few enough not to swamp a small machine.
 pub const MAX_CONCURRENT_PROBES: usize = 8;
 
-/// Most bytes kept from each of a child's stdout and stderr; the rest is read and dropped so
-/// that a chatty child can never block on a full pipe nor fill gpudoc's memory.
-const MAX_CAPTURE: usize = 8 << 20;
+/// Bytes kept from the start and from the end of each of a child's stdout and stderr; the
+/// middle is read and dropped (and counted) so that a chatty child can never block on a full
+/// pipe nor fill gpudoc's memory, while its last words (the evidence) are kept.
+const KEEP_HEAD: usize = 1 << 20;
+const KEEP_TAIL: usize = 1 << 20;
+
+/// Longest answer line read, whatever else the child printed around it.
+const MAX_ANSWER: usize = 128 << 20;
+
+/// How long the output of a child that has ended is still read: a descendant that holds the
+/// pipe open (a `setsid` helper) is killed, and its pipe abandoned, after this.
+const READ_GRACE: Duration = Duration::from_millis(250);
 
 /// Longest line kept in evidence.
 const MAX_EVIDENCE_LINE: usize = 300;
@@ -60,6 +71,10 @@ pub struct Captured {
     pub stdout: String,
     pub stderr: String,
     pub elapsed: Duration,
+    /// The text after the last [`ANSWER_MARKER`] on stdout, as the reader found it in the
+    /// whole stream (even where `stdout` keeps only its head and tail); `Err` when that line
+    /// was longer than the runner reads. `None`: [`classify`] looks in `stdout` itself.
+    pub answer: Option<Box<Result<String, String>>>,
 }
 
 impl Captured {
@@ -95,6 +110,8 @@ pub enum ProbeFailure {
     ExitedWithoutAnswer { code: i32 },
     /// It printed an answer line that is not the probe's answer (`error` says why).
     Garbled { code: i32, error: String },
+    /// It was never started: the whole run's deadline (`gpudoc check --deadline`) had passed.
+    NotRun { deadline: Duration },
 }
 
 impl ProbeFailure {
@@ -115,13 +132,16 @@ impl ProbeFailure {
             ProbeFailure::Garbled { code, error } => {
                 format!("exited with status {code} and an unreadable answer ({error})")
             }
+            ProbeFailure::NotRun { deadline } => {
+                format!("was not run: {}", RunDeadline::passed_words(*deadline))
+            }
         }
     }
 
     /// The report's reason: a timeout, or a crash (every other way to give no answer).
     pub fn reason(&self) -> Reason {
         match self {
-            ProbeFailure::Timeout { .. } => Reason::Timeout,
+            ProbeFailure::Timeout { .. } | ProbeFailure::NotRun { .. } => Reason::Timeout,
             _ => Reason::Crash,
         }
     }
@@ -165,12 +185,51 @@ pub enum Ending {
     TimedOut(Duration),
     /// It could not be started.
     SpawnFailed(String),
+    /// It was not started: the whole run's deadline, this long, had passed.
+    NotRun(Duration),
+}
+
+/// The whole run's deadline (`gpudoc check --deadline`): children not started before it are
+/// not started, and running ones get at most the time left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunDeadline {
+    /// When it passes.
+    pub at: Instant,
+    /// How long the run was given, for messages.
+    pub length: Duration,
+}
+
+impl RunDeadline {
+    /// A deadline `length` from now.
+    pub fn from_now(length: Duration) -> RunDeadline {
+        RunDeadline {
+            at: Instant::now() + length,
+            length,
+        }
+    }
+
+    /// The time left; `None` once it has passed.
+    pub fn left(&self) -> Option<Duration> {
+        self.at
+            .checked_duration_since(Instant::now())
+            .filter(|d| !d.is_zero())
+    }
+
+    /// "the --deadline of 5 s had passed"
+    pub fn passed_words(length: Duration) -> String {
+        format!("the --deadline of {} had passed", seconds(length))
+    }
 }
 
 /// Run a probe child: `cmd` with no stdin, in its own process group, killed with everything
-/// it started when it runs past `deadline`; its answer line deserialised as `A`.
-pub fn run_probe<A: DeserializeOwned>(cmd: Command, deadline: Duration) -> ProbeResult<A> {
-    let (ending, output) = run_child(cmd, deadline);
+/// it started when it runs past `deadline` or the whole run's deadline `run` (not started at
+/// all once that has passed); its answer line deserialised as `A`.
+pub fn run_probe<A: DeserializeOwned>(
+    cmd: Command,
+    deadline: Duration,
+    run: Option<RunDeadline>,
+) -> ProbeResult<A> {
+    let (ending, output) = run_child(cmd, deadline, run);
     classify(ending, output)
 }
 
@@ -180,15 +239,25 @@ pub fn run_probe<A: DeserializeOwned>(cmd: Command, deadline: Duration) -> Probe
 pub fn classify<A: DeserializeOwned>(ending: Ending, output: Captured) -> ProbeResult<A> {
     let failure = match ending {
         Ending::SpawnFailed(error) => ProbeFailure::SpawnFailed { error },
+        Ending::NotRun(deadline) => ProbeFailure::NotRun { deadline },
         Ending::TimedOut(deadline) => ProbeFailure::Timeout { deadline },
         Ending::Signaled(signal) => ProbeFailure::Crash { signal },
-        Ending::Exited(code) => match answer_in::<A>(&output.stdout) {
+        Ending::Exited(code) => match found_answer::<A>(&output) {
             Some(Ok(answer)) => return Ok(Probed { answer, output }),
             Some(Err(error)) => ProbeFailure::Garbled { code, error },
             None => ProbeFailure::ExitedWithoutAnswer { code },
         },
     };
     Err(Unanswered { failure, output })
+}
+
+/// The answer the reader found in the stream, else the one in the kept stdout.
+fn found_answer<A: DeserializeOwned>(output: &Captured) -> Option<Result<A, String>> {
+    match output.answer.as_deref() {
+        Some(Ok(text)) => Some(serde_json::from_str(text.trim()).map_err(|e| e.to_string())),
+        Some(Err(why)) => Some(Err(why.clone())),
+        None => answer_in(&output.stdout),
+    }
 }
 
 /// The answer on the last marked line of `stdout`: `None` when no line carries the marker,
@@ -259,16 +328,25 @@ where
 }
 
 /// Run `cmd` with no stdin, capture its output, and kill it (and everything it started) when
-/// it runs past `deadline`.
-fn run_child(mut cmd: Command, deadline: Duration) -> (Ending, Captured) {
+/// it runs past `deadline` or the run's deadline. Whatever the ending, the child's process
+/// group and marked descendants are killed, and its pipes are read for at most
+/// [`READ_GRACE`] after it ended: a descendant holding them open cannot hold gpudoc.
+fn run_child(mut cmd: Command, deadline: Duration, run: Option<RunDeadline>) -> (Ending, Captured) {
     let start = Instant::now();
+    let limit = match run {
+        None => deadline,
+        Some(run) => match run.left() {
+            Some(left) => deadline.min(left),
+            None => return (Ending::NotRun(run.length), Captured::default()),
+        },
+    };
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        // Its own process group, so a timeout kills grandchildren too.
-        .process_group(0);
-    let mut child = match cmd.spawn() {
-        Ok(child) => child,
+        // A neutral working directory: nothing is imported or loaded from the user's.
+        .current_dir("/");
+    let mut spawned = match reaper::spawn(&mut cmd) {
+        Ok(spawned) => spawned,
         Err(err) => {
             let output = Captured {
                 elapsed: start.elapsed(),
@@ -277,59 +355,202 @@ fn run_child(mut cmd: Command, deadline: Duration) -> (Ending, Captured) {
             return (Ending::SpawnFailed(err.to_string()), output);
         }
     };
-    let pid = child.id();
-    let out_reader = child.stdout.take().map(spawn_reader);
-    let err_reader = child.stderr.take().map(spawn_reader);
-    let ending = match child.wait_timeout(deadline) {
+    let out = spawned.child.stdout.take().map(|p| Reader::spawn(p, true));
+    let err = spawned.child.stderr.take().map(|p| Reader::spawn(p, false));
+    let ending = match spawned.child.wait_timeout(limit) {
         Ok(Some(status)) => match (status.code(), status.signal()) {
             (Some(code), _) => Ending::Exited(code),
             (None, Some(sig)) => Ending::Signaled(sig),
             (None, None) => Ending::Exited(-1),
         },
         Ok(None) | Err(_) => {
-            // SAFETY: kill(2) on the child's process group, which we created above.
-            unsafe {
-                libc::kill(-(pid as i32), libc::SIGKILL);
-            }
-            let _ = child.kill();
-            let _ = child.wait();
-            Ending::TimedOut(deadline)
+            reaper::kill_group(&spawned);
+            let _ = spawned.child.kill();
+            let _ = spawned.child.wait();
+            Ending::TimedOut(limit)
         }
     };
-    let stdout = out_reader.map(join_reader).unwrap_or_default();
-    let stderr = err_reader.map(join_reader).unwrap_or_default();
+    // Let the readers drain what the child wrote, then kill what it left behind (that also
+    // closes the pipes they hold), and read on only for the rest of the grace.
+    let grace_end = Instant::now() + READ_GRACE;
+    wait_readers(&[&out, &err], Instant::now() + READ_GRACE / 5);
+    reaper::finish(&spawned);
+    wait_readers(&[&out, &err], grace_end);
+    let (stdout, answer) = out.map(|r| r.take()).unwrap_or_default();
+    let (stderr, _) = err.map(|r| r.take()).unwrap_or_default();
     let output = Captured {
         stdout,
         stderr,
         elapsed: start.elapsed(),
+        answer: answer.map(Box::new),
     };
     (ending, output)
 }
 
-fn spawn_reader<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buf = [0u8; 64 * 1024];
-        loop {
-            match pipe.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    let room = MAX_CAPTURE.saturating_sub(kept.len());
-                    kept.extend_from_slice(&buf[..n.min(room)]);
-                }
-            }
+/// Wait until every reader has reached the end of its pipe, or `until`.
+fn wait_readers(readers: &[&Option<Reader>], until: Instant) {
+    while readers
+        .iter()
+        .any(|r| r.as_ref().is_some_and(|r| !r.done()))
+    {
+        if Instant::now() >= until {
+            return;
         }
-        kept
-    })
+        thread::sleep(Duration::from_millis(5));
+    }
 }
 
-fn join_reader(handle: thread::JoinHandle<Vec<u8>>) -> String {
-    // A grandchild that inherited the pipe could keep it open after a timeout kill of the
-    // group fails; the reader then ends when that process ends. The group kill makes that rare.
-    handle
-        .join()
-        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .unwrap_or_default()
+/// A thread reading one pipe into a shared [`Stream`]; what it read so far can be taken
+/// whether or not it has finished, so no one ever waits on a pipe someone else holds.
+struct Reader {
+    stream: Arc<Mutex<Stream>>,
+    handle: thread::JoinHandle<()>,
+}
+
+impl Reader {
+    fn spawn<R: Read + Send + 'static>(mut pipe: R, scan_answer: bool) -> Reader {
+        let stream = Arc::new(Mutex::new(Stream::new(scan_answer)));
+        let shared = Arc::clone(&stream);
+        let handle = thread::spawn(move || {
+            let mut buf = vec![0u8; 64 * 1024];
+            loop {
+                match pipe.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => shared
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .push(&buf[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                }
+            }
+        });
+        Reader { stream, handle }
+    }
+
+    fn done(&self) -> bool {
+        self.handle.is_finished()
+    }
+
+    /// The text kept so far and the answer found so far (a reader still blocked on a pipe
+    /// is left behind; it ends when the pipe's last holder does).
+    fn take(self) -> (String, Option<Result<String, String>>) {
+        let stream = std::mem::replace(
+            &mut *self.stream.lock().unwrap_or_else(|p| p.into_inner()),
+            Stream::new(false),
+        );
+        stream.finish()
+    }
+}
+
+/// What is kept of one output stream: its first [`KEEP_HEAD`] and last [`KEEP_TAIL`] bytes,
+/// how many were read in all, and (stdout) the last answer line, found as the bytes pass.
+struct Stream {
+    head: Vec<u8>,
+    tail: Vec<u8>,
+    total: u64,
+    scan: Option<AnswerScan>,
+}
+
+impl Stream {
+    fn new(scan_answer: bool) -> Stream {
+        Stream {
+            head: Vec::new(),
+            tail: Vec::new(),
+            total: 0,
+            scan: scan_answer.then(AnswerScan::default),
+        }
+    }
+
+    fn push(&mut self, mut bytes: &[u8]) {
+        self.total += bytes.len() as u64;
+        if let Some(scan) = &mut self.scan {
+            scan.push(bytes);
+        }
+        let room = KEEP_HEAD.saturating_sub(self.head.len());
+        let first = bytes.len().min(room);
+        self.head.extend_from_slice(&bytes[..first]);
+        bytes = &bytes[first..];
+        if bytes.is_empty() {
+            return;
+        }
+        self.tail.extend_from_slice(bytes);
+        if self.tail.len() > 2 * KEEP_TAIL {
+            let cut = self.tail.len() - KEEP_TAIL;
+            self.tail.drain(..cut);
+        }
+    }
+
+    fn finish(mut self) -> (String, Option<Result<String, String>>) {
+        if self.tail.len() > KEEP_TAIL {
+            let cut = self.tail.len() - KEEP_TAIL;
+            self.tail.drain(..cut);
+        }
+        let cut = self.total - (self.head.len() + self.tail.len()) as u64;
+        let mut text = String::from_utf8_lossy(&self.head).into_owned();
+        if cut > 0 {
+            text.push_str(&format!("\n… {cut} bytes cut …\n"));
+        }
+        text.push_str(&String::from_utf8_lossy(&self.tail));
+        let answer = self.scan.and_then(AnswerScan::last);
+        (text, answer)
+    }
+}
+
+/// Finds the text after the last [`ANSWER_MARKER`] of the last line that has one, in a
+/// stream read in pieces (the marker may straddle two reads).
+#[derive(Default)]
+struct AnswerScan {
+    /// Bytes of the marker matched so far on this line.
+    matched: usize,
+    /// After a marker on this line: the text since, and whether it outgrew [`MAX_ANSWER`].
+    current: Option<(Vec<u8>, bool)>,
+    /// The last complete marked line.
+    last: Option<(Vec<u8>, bool)>,
+}
+
+impl AnswerScan {
+    fn push(&mut self, bytes: &[u8]) {
+        let marker = ANSWER_MARKER.as_bytes();
+        for &b in bytes {
+            if b == b'\n' {
+                if let Some(done) = self.current.take() {
+                    self.last = Some(done);
+                }
+                self.matched = 0;
+                continue;
+            }
+            if let Some((text, over)) = &mut self.current {
+                if text.len() < MAX_ANSWER {
+                    text.push(b);
+                } else {
+                    *over = true;
+                }
+            }
+            // The marker's bytes are all different, so a mismatch restarts the match.
+            if b == marker[self.matched] {
+                self.matched += 1;
+                if self.matched == marker.len() {
+                    self.current = Some((Vec::new(), false));
+                    self.matched = 0;
+                }
+            } else {
+                self.matched = usize::from(b == marker[0]);
+            }
+        }
+    }
+
+    fn last(self) -> Option<Result<String, String>> {
+        let (text, over) = self.current.or(self.last)?;
+        Some(if over {
+            Err(format!(
+                "the answer is longer than the {} MiB gpudoc reads",
+                MAX_ANSWER >> 20
+            ))
+        } else {
+            Ok(String::from_utf8_lossy(&text).into_owned())
+        })
+    }
 }
 
 /// The last `n` non-empty lines of `text`, each cut to a readable length.
@@ -391,7 +612,7 @@ mod tests {
     }
 
     fn probe(script: &str, deadline: Duration) -> ProbeResult<Answer> {
-        run_probe::<Answer>(sh(script), deadline)
+        run_probe::<Answer>(sh(script), deadline, None)
     }
 
     fn failure(r: ProbeResult<Answer>) -> Unanswered {
@@ -403,6 +624,7 @@ mod tests {
         let (ending, out) = run_child(
             sh("echo out; echo err >&2; exit 3"),
             Duration::from_secs(10),
+            None,
         );
         assert_eq!(ending, Ending::Exited(3));
         assert_eq!(out.stdout, "out\n");
@@ -456,6 +678,228 @@ mod tests {
         );
     }
 
+    /// A mark unique to one test, for finding the processes it started.
+    fn unique_mark(name: &str) -> String {
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        format!(
+            "gpudoc-test-{name}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        )
+    }
+
+    /// Live (not zombie) processes whose argv or environment carries `mark`.
+    fn alive_with(mark: &str) -> Vec<u32> {
+        let mut found = Vec::new();
+        for e in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Some(pid) = e.file_name().to_str().and_then(|s| s.parse::<u32>().ok()) else {
+                continue;
+            };
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let zombie = stat
+                .rfind(')')
+                .is_some_and(|i| stat[i + 1..].trim_start().starts_with('Z'));
+            let has = |f: &str| {
+                std::fs::read(format!("/proc/{pid}/{f}"))
+                    .is_ok_and(|b| b.windows(mark.len()).any(|w| w == mark.as_bytes()))
+            };
+            if !zombie && (has("cmdline") || has("environ")) {
+                found.push(pid);
+            }
+        }
+        found
+    }
+
+    /// Wait up to 2 s for every process carrying `mark` to be gone.
+    fn gone(mark: &str) -> Vec<u32> {
+        let until = Instant::now() + Duration::from_secs(2);
+        loop {
+            let left = alive_with(mark);
+            if left.is_empty() || Instant::now() >= until {
+                return left;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn marked(script: &str, mark: &str) -> Command {
+        let mut c = sh(script);
+        c.env("GPUDOC_TEST_MARK", mark);
+        c
+    }
+
+    #[test]
+    fn a_setsid_helper_holding_the_pipe_does_not_hold_the_answer_and_is_killed() {
+        let mark = unique_mark("setsid-answer");
+        let start = Instant::now();
+        let r = run_probe::<Answer>(
+            marked("setsid sleep 60 & echo 'GPUDOC_ANSWER:{\"n\": 4}'", &mark),
+            Duration::from_secs(30),
+            None,
+        )
+        .expect("an answer");
+        assert_eq!(r.answer, Answer { n: 4 });
+        // Before: the reader waited for the helper, 60 s.
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(
+            gone(&mark),
+            Vec::<u32>::new(),
+            "the helper outlived its probe"
+        );
+    }
+
+    #[test]
+    fn a_hang_whose_setsid_helper_holds_the_pipe_ends_at_the_deadline() {
+        let mark = unique_mark("setsid-hang");
+        let start = Instant::now();
+        let u = failure(run_probe::<Answer>(
+            marked("setsid sleep 60 & sleep 60", &mark),
+            Duration::from_millis(300),
+            None,
+        ));
+        assert_eq!(
+            u.failure,
+            ProbeFailure::Timeout {
+                deadline: Duration::from_millis(300)
+            }
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(
+            gone(&mark),
+            Vec::<u32>::new(),
+            "the helper outlived its probe"
+        );
+    }
+
+    #[test]
+    fn a_helper_that_clears_its_environment_still_cannot_hold_gpudoc() {
+        // No mark to find it by (only a subreaper gpudoc finds it, at exit): the reader is
+        // abandoned after the grace instead of waiting for it.
+        let mark = unique_mark("env-i");
+        let start = Instant::now();
+        let r = run_probe::<Answer>(
+            sh(&format!(
+                "setsid env -i sh -c 'sleep 3; : {mark}' & echo 'GPUDOC_ANSWER:{{\"n\": 2}}'"
+            )),
+            Duration::from_secs(30),
+            None,
+        )
+        .expect("an answer");
+        assert_eq!(r.answer, Answer { n: 2 });
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+
+    #[test]
+    fn a_chatty_child_keeps_its_answer_and_its_last_words() {
+        // 20 MB of noise on both streams, then the answer, then a last word on stderr.
+        let r = probe(
+            "head -c 20000000 /dev/zero | tr '\\0' x; head -c 20000000 /dev/zero | tr '\\0' y >&2; echo >&2; echo; echo 'GPUDOC_ANSWER:{\"n\": 9}'; echo 'last words' >&2",
+            Duration::from_secs(60),
+        )
+        .expect("the answer after 20 MB of noise");
+        assert_eq!(r.answer, Answer { n: 9 });
+        assert!(r.output.stdout.len() <= KEEP_HEAD + KEEP_TAIL + 100);
+        assert!(r.output.stdout.contains(" bytes cut …"), "a marker");
+        assert_eq!(r.output.stderr_tail(1), ["last words"]);
+        // And an answer followed by 20 MB of chatter.
+        let r = probe(
+            "echo 'GPUDOC_ANSWER:{\"n\": 3}'; head -c 20000000 /dev/zero | tr '\\0' z",
+            Duration::from_secs(60),
+        )
+        .expect("the answer before 20 MB of noise");
+        assert_eq!(r.answer, Answer { n: 3 });
+    }
+
+    #[test]
+    fn the_stream_keeps_head_and_tail_and_finds_a_marker_split_across_reads() {
+        let mut s = Stream::new(true);
+        let noise = vec![b'.'; KEEP_HEAD + 3 * KEEP_TAIL];
+        s.push(&noise);
+        let (a, b): (&[u8], &[u8]) = (
+            b"\nchatter GPUDOC_ANS",
+            b"WER:{\"n\": 1}\nmore GPUDOC_ANSWER:{\"n\": 2} GPUDOC_ANSWER:{\"n\": 5}\ntrailing",
+        );
+        s.push(a);
+        s.push(b);
+        let (text, answer) = s.finish();
+        assert_eq!(answer, Some(Ok("{\"n\": 5}".to_string())));
+        assert!(text.starts_with("..."));
+        assert!(text.ends_with("trailing"));
+        let marker = " bytes cut …\n";
+        assert_eq!(
+            text.len() - text.rfind(marker).unwrap() - marker.len(),
+            KEEP_TAIL
+        );
+        let total = noise.len() + a.len() + b.len();
+        let cut = format!("\n… {} bytes cut …\n", total - KEEP_HEAD - KEEP_TAIL);
+        assert!(
+            text.contains(&cut),
+            "{}",
+            &text[KEEP_HEAD - 5..KEEP_HEAD + 40]
+        );
+        let mut s = Stream::new(false);
+        s.push(b"short");
+        assert_eq!(s.finish(), ("short".to_string(), None));
+    }
+
+    #[test]
+    fn the_run_deadline_skips_what_has_not_started_and_bounds_what_runs() {
+        let passed = RunDeadline {
+            at: Instant::now(),
+            length: Duration::from_secs(5),
+        };
+        let u = failure(run_probe::<Answer>(
+            sh("echo 'GPUDOC_ANSWER:{\"n\": 1}'"),
+            Duration::from_secs(10),
+            Some(passed),
+        ));
+        assert_eq!(
+            u.failure,
+            ProbeFailure::NotRun {
+                deadline: Duration::from_secs(5)
+            }
+        );
+        assert_eq!(
+            u.describe(),
+            "was not run: the --deadline of 5 s had passed"
+        );
+        assert_eq!(u.reason(), Reason::Timeout);
+        let start = Instant::now();
+        let u = failure(run_probe::<Answer>(
+            sh("sleep 30"),
+            Duration::from_secs(30),
+            Some(RunDeadline::from_now(Duration::from_millis(400))),
+        ));
+        assert!(
+            matches!(u.failure, ProbeFailure::Timeout { deadline } if deadline <= Duration::from_millis(400)),
+            "{u:?}"
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+
+    #[test]
+    fn children_run_from_the_root_directory() {
+        let (ending, out) = run_child(sh("pwd"), Duration::from_secs(10), None);
+        assert_eq!(ending, Ending::Exited(0));
+        assert_eq!(out.stdout, "/\n");
+    }
+
     #[test]
     fn a_signal_is_a_crash_named_by_its_signal_even_after_an_answer() {
         let u = failure(probe(
@@ -478,6 +922,7 @@ mod tests {
         let u = failure(run_probe::<Answer>(
             Command::new("/nonexistent/gpudoc-test"),
             Duration::from_secs(1),
+            None,
         ));
         assert!(
             matches!(u.failure, ProbeFailure::SpawnFailed { .. }),

@@ -11,13 +11,17 @@ use crate::matrix::Matrix;
 use crate::probe::{Ctx, LayerSelection, run_all};
 use crate::render;
 use crate::report::Report;
+use crate::runner::RunDeadline;
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     let matrix = Matrix::load(args.seams.matrix.as_deref())?;
-    let env = Env::new(
+    let mut env = Env::new(
         &super::seams(&args.seams),
         Duration::from_secs_f64(args.timeout),
     )?;
+    env.deadline = args
+        .deadline
+        .map(|s| RunDeadline::from_now(Duration::from_secs_f64(s)));
     let ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
     let selection = LayerSelection {
         only: args.only.clone(),

@@ -36,7 +36,16 @@ pub fn main_entry() -> ExitCode {
             });
         }
     };
+    // gpudoc itself (not its `__probe` children) leaves nothing running: a signal kills every
+    // probe's tree, and whatever a probe left behind is killed before gpudoc exits.
+    let supervise = !matches!(cli.command, Command::Probe(_));
+    if supervise {
+        crate::runner::reaper::install();
+    }
     let outcome = std::panic::catch_unwind(|| run(cli));
+    if supervise {
+        crate::runner::reaper::sweep_all();
+    }
     match outcome {
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(err)) => {

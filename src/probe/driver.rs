@@ -157,7 +157,7 @@ fn file_version(lib: &Path) -> Option<String> {
 fn run_child(env: &Env, lib: &Path) -> ProbeResult<NvmlAnswer> {
     let mut cmd = Command::new(&env.self_exe);
     cmd.arg("__probe").arg("nvml").arg("--lib").arg(lib);
-    run_probe(cmd, env.timeout)
+    run_probe(cmd, env.timeout, env.deadline)
 }
 
 /// Judge the observation: checks, plus the facts for the report.

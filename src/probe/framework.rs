@@ -26,7 +26,7 @@ use crate::facts::{Facts, FrameworkFacts, FrameworkGpu, LogFinding, PythonFacts}
 pub use crate::frameworks::{Framework, FrameworkSelection};
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
-use crate::runner::{Captured, ProbeResult, Probed, run_concurrently, run_probe};
+use crate::runner::{Captured, ProbeResult, Probed, RunDeadline, run_concurrently, run_probe};
 use crate::version::{Version, cudnn_int_to_string};
 
 pub const LAYER: Layer = Layer {
@@ -264,7 +264,7 @@ pub fn observations<'c>(ctx: &'c Ctx, facts: &Facts) -> &'c [ProbeRun] {
         };
         run_concurrently(chosen, at_once, |fw| {
             let env = if fw == Framework::Jax { jax_env } else { &[] };
-            observe(&info.path, fw, timeout, ctx.matrix, env)
+            observe(&info.path, fw, timeout, ctx.env.deadline, ctx.matrix, env)
         })
     })
 }
@@ -297,11 +297,13 @@ pub fn select(choice: FrameworkSelection, py: &PythonFacts) -> Vec<Framework> {
 
 /// Import `fw` in a child of `python`, with `env` added to its environment, and classify
 /// how it went. For JAX the script gets the matrix's CUDA plug-in distributions (newest
-/// CUDA major first) to look for.
+/// CUDA major first) to look for. It gets `timeout`, and no more than `deadline` (the whole
+/// run's) leaves.
 pub fn observe(
     python: &Path,
     fw: Framework,
     timeout: Duration,
+    deadline: Option<RunDeadline>,
     matrix: &Matrix,
     env: &[(&str, &str)],
 ) -> ProbeRun {
@@ -315,7 +317,7 @@ pub fn observe(
         plugins.sort_by_key(|p| std::cmp::Reverse(*p.cuda_major.get_ref()));
         cmd.args(plugins.iter().map(|p| p.package.as_str()));
     }
-    interpret(fw, run_probe(cmd, timeout))
+    interpret(fw, run_probe(cmd, timeout, deadline))
 }
 
 /// Read the framework's log from the child's stderr, whatever the ending.
@@ -1550,6 +1552,7 @@ mod tests {
                     stderr: "E cuda_platform.cc:52] failed call to cuInit: UNKNOWN ERROR (303)\n"
                         .into(),
                     elapsed: Duration::from_secs(1),
+                    answer: None,
                 },
             )
         };

@@ -13,6 +13,12 @@
 # captures and classifies.
 import sys
 
+# Nothing is imported from the current directory: `-c` puts "" (the working directory) first
+# on sys.path unless -P / PYTHONSAFEPATH did not; gpudoc runs this from / and drops it here,
+# leaving PYTHONPATH, site-packages and the user site as the user's own scripts see them.
+if sys.path and sys.path[0] == "" and not getattr(sys.flags, "safe_path", False):
+    del sys.path[0]
+
 MARKER = "GPUDOC_ANSWER:"  # gpudoc's runner::ANSWER_MARKER
 
 # Libraries whose mapping is evidence: the CUDA runtime and math libraries, cuDNN, NCCL,

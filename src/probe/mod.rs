@@ -22,6 +22,7 @@ use crate::facts::Facts;
 use crate::frameworks::FrameworkSelection;
 use crate::matrix::Matrix;
 use crate::report::{Check, LayerReport, Status, layer_status};
+use crate::runner::RunDeadline;
 
 /// What every layer gets: the machine seam, the matrix, and the user's choices.
 pub struct Ctx<'a> {
@@ -130,14 +131,19 @@ enum Ran {
 pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
     let wanted = needed_layers(selection);
     std::thread::scope(|scope| {
-        // Prefetches still to start, with what they wait for.
-        let mut pending: Vec<&Prefetch> = LAYERS
+        // Prefetches still to start, with their layer and what they wait for.
+        let mut pending: Vec<(&'static str, &Prefetch)> = LAYERS
             .iter()
             .filter(|l| wanted.contains(&l.id) && !selection.skipped(l.id))
-            .filter_map(|l| l.prefetch.as_ref())
+            .filter_map(|l| l.prefetch.as_ref().map(|p| (l.id, p)))
             .collect();
         let mut start_ready = |done: &[&str], facts: &Facts| {
-            pending.retain(|p| {
+            let mut started = Vec::new();
+            // Past the run's deadline nothing new starts; those layers are skipped.
+            if deadline_passed(ctx).is_some() {
+                return started;
+            }
+            pending.retain(|(id, p)| {
                 if !p.after.iter().all(|a| done.contains(a)) {
                     return true;
                 }
@@ -145,25 +151,34 @@ pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Fact
                 // A panic here leaves the memo empty; the layer's own run then meets it
                 // again inside run_guarded, where it becomes a failed check.
                 scope.spawn(move || catch_unwind(AssertUnwindSafe(|| run(ctx, &facts))));
+                started.push(*id);
                 false
             });
+            started
         };
         run_in_order(ctx, selection, &wanted, &mut start_ready)
     })
 }
 
+/// The run's deadline, once it has passed.
+fn deadline_passed(ctx: &Ctx) -> Option<RunDeadline> {
+    ctx.env.deadline.filter(|d| d.left().is_none())
+}
+
 /// Run the layers in order; after each (and before the first), `started(done, facts)` may
-/// start the prefetches that were waiting for the layers done so far.
+/// start the prefetches that were waiting for the layers done so far, and returns the layers
+/// whose prefetch it started. Once the run's deadline has passed, a layer whose work had not
+/// started is skipped with that reason.
 fn run_in_order(
     ctx: &Ctx,
     selection: &LayerSelection,
     wanted: &[&'static str],
-    started: &mut dyn FnMut(&[&str], &Facts),
+    started: &mut dyn FnMut(&[&str], &Facts) -> Vec<&'static str>,
 ) -> (Vec<LayerReport>, Facts) {
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
-    started(&[], &facts);
+    let mut prefetched = started(&[], &facts);
     for (i, layer) in LAYERS.iter().enumerate() {
         let report_it = selection.reported(layer.id);
         let start = Instant::now();
@@ -178,6 +193,14 @@ fn run_in_order(
         } else if !wanted.contains(&layer.id) {
             ran.push((layer.id, Ran::NotRun));
             None
+        } else if let Some(deadline) =
+            deadline_passed(ctx).filter(|_| !prefetched.contains(&layer.id))
+        {
+            ran.push((layer.id, Ran::Status(Status::Skip)));
+            Some(vec![Check::skip(
+                &format!("{}.skipped", layer.id),
+                format!("not run: {}", RunDeadline::passed_words(deadline.length)),
+            )])
         } else if let Some(why) = unmet_need(layer, &ran) {
             ran.push((layer.id, Ran::Status(Status::Skip)));
             Some(vec![Check::skip(&format!("{}.skipped", layer.id), why)])
@@ -188,7 +211,7 @@ fn run_in_order(
             Some(checks)
         };
         let done: Vec<&str> = ran.iter().map(|(id, _)| *id).collect();
-        started(&done, &facts);
+        prefetched.extend(started(&done, &facts));
         if let Some(checks) = checks.filter(|_| report_it) {
             reports.push(LayerReport {
                 index: (i + 1) as u8,

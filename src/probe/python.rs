@@ -149,7 +149,7 @@ pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let mut cmd = Command::new(&path);
     // -B: never write .pyc files into the user's environment.
     cmd.args(["-B", "-c", PROBE_SCRIPT, "interpreter"]);
-    let mut facts = parse_answer(&path, run_probe(cmd, env.timeout))?;
+    let mut facts = parse_answer(&path, run_probe(cmd, env.timeout, env.deadline))?;
     facts.cpu_features = observe_cpu_features(env, &facts.machine);
     Ok(PythonInfo { path, facts })
 }
@@ -257,7 +257,7 @@ pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFa
     let out = &unanswered.output;
     Err(match unanswered.failure {
         ProbeFailure::SpawnFailed { error } => PythonError::Spawn { path, error },
-        ProbeFailure::Timeout { .. } => PythonError::TimedOut {
+        ProbeFailure::Timeout { .. } | ProbeFailure::NotRun { .. } => PythonError::TimedOut {
             path,
             description,
             stderr_tail: out.stderr_tail(8),
@@ -549,6 +549,7 @@ mod tests {
                 stdout: stdout.into(),
                 stderr: stderr.into(),
                 elapsed: Duration::from_millis(5),
+                answer: None,
             },
         )
     }

@@ -8,6 +8,12 @@
 # ignores every other line, so noise printed by sitecustomize or .pth hooks cannot break it.
 import sys
 
+# Nothing is imported from the current directory: `-c` puts "" (the working directory) first
+# on sys.path unless -P / PYTHONSAFEPATH did not; gpudoc runs this from / and drops it here,
+# leaving PYTHONPATH, site-packages and the user site as the user's own scripts see them.
+if sys.path and sys.path[0] == "" and not getattr(sys.flags, "safe_path", False):
+    del sys.path[0]
+
 MARKER = "GPUDOC_ANSWER:"  # gpudoc's runner::ANSWER_MARKER
 
 

@@ -9,5 +9,6 @@ mod human_report;
 mod libraries;
 mod libraries_releases;
 mod matrix_plan;
+mod processes;
 mod python_framework;
 mod stress;

@@ -468,7 +468,7 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
 pub fn load_in_child(env: &Env, path: &Path) -> Loaded {
     let mut cmd = Command::new(&env.self_exe);
     cmd.arg("__probe").arg("cudalibs").arg("--lib").arg(path);
-    run_probe(cmd, env.timeout)
+    run_probe(cmd, env.timeout, env.deadline)
 }
 
 /// cuDNN majors with a `libcudnn.so.<major>` on the plain loader path or in the winner's

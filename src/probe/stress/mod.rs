@@ -300,6 +300,8 @@ fn run_child(
         std::process::id(),
         RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     ));
+    // Removed below, or by the signal handler when gpudoc is stopped mid-run.
+    crate::runner::reaper::temp_file(&progress);
     let mut params = params.clone();
     params.progress = Some(progress.clone());
     let mut cmd = Command::new(&env.self_exe);
@@ -321,7 +323,7 @@ fn run_child(
     };
     let start = Instant::now();
     let result = std::thread::scope(|scope| {
-        let handle = scope.spawn(|| run_probe::<StressAnswer>(cmd, timeout));
+        let handle = scope.spawn(|| run_probe::<StressAnswer>(cmd, timeout, env.deadline));
         while !handle.is_finished() {
             tick(start.elapsed(), last_line());
             std::thread::sleep(Duration::from_millis(100));
@@ -333,6 +335,7 @@ fn run_child(
     });
     let last_step = last_line();
     let _ = std::fs::remove_file(&progress);
+    crate::runner::reaper::forget_temp_file(&progress);
     StressRun { result, last_step }
 }
 

@@ -259,6 +259,16 @@ impl Scenario {
         cmd
     }
 
+    /// Start gpudoc (stdin from /dev/null, stdout and stderr piped) and leave it running: for
+    /// tests that signal it.
+    pub fn spawn(&self) -> std::process::Child {
+        let mut cmd = self.command();
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        cmd.spawn().expect("gpudoc runs")
+    }
+
     /// Run gpudoc and collect what it did.
     pub fn run(&self) -> Outcome {
         let mut cmd = self.command();
