@@ -117,12 +117,88 @@ impl Env {
         self.vars.get(name).map(String::as_str)
     }
 
-    /// Read a small text file under the root. Invalid UTF-8 is replaced, not an error: a
-    /// corrupt /proc file is a finding for the caller, not a crash.
+    /// Read a small text file under the root, at most [`TEXT_CAP`] bytes of it, refusing
+    /// anything but a regular file (a FIFO at /proc/driver/nvidia/version would otherwise
+    /// hang gpudoc, /dev/zero as /etc/os-release fill its memory). Invalid UTF-8 is replaced,
+    /// not an error: a corrupt /proc file is a finding for the caller, not a crash.
     pub fn read_text(&self, abs: &str) -> std::io::Result<String> {
-        let bytes = std::fs::read(self.path(abs))?;
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        let read = self.read(abs, TEXT_CAP)?;
+        Ok(String::from_utf8_lossy(&read.bytes).into_owned())
     }
+
+    /// Read at most `cap` bytes of the machine file `abs` (under the root), through
+    /// [`read_bounded`]: the one way a probe reads a file.
+    pub fn read(&self, abs: impl AsRef<Path>, cap: u64) -> std::io::Result<Bounded> {
+        read_bounded(&self.path(abs), cap)
+    }
+}
+
+/// The cap of [`Env::read_text`]: /proc and /etc text files are a few kilobytes; /proc/cpuinfo
+/// on a many-core machine is the largest, well under this.
+pub const TEXT_CAP: u64 = 4 << 20;
+
+/// What a bounded read got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounded {
+    /// At most the cap's worth of the file's first bytes.
+    pub bytes: Vec<u8>,
+    /// The file held more than the cap: `bytes` is its head only.
+    pub cut: bool,
+}
+
+impl Bounded {
+    /// The "cut" note a finding quotes when the file was longer than the cap.
+    pub fn cut_note(&self, path: &Path) -> Option<String> {
+        self.cut.then(|| {
+            format!(
+                "{}: cut: only the first {} bytes were read",
+                path.display(),
+                self.bytes.len()
+            )
+        })
+    }
+}
+
+/// Open `path` for reading without blocking (a FIFO with no writer would block `open`) and
+/// close-on-exec, and refuse anything that is not a regular file.
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC | libc::O_NOCTTY)
+        .open(path)?;
+    let kind = file.metadata()?.file_type();
+    if kind.is_file() {
+        return Ok(file);
+    }
+    let what = if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    };
+    Err(std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!("{what}, not a regular file: gpudoc does not read it"),
+    ))
+}
+
+/// Read at most `cap` bytes of the regular file at `path` (see [`open_regular`]).
+pub fn read_bounded(path: &Path, cap: u64) -> std::io::Result<Bounded> {
+    use std::io::Read;
+    let file = open_regular(path)?;
+    let mut bytes = Vec::new();
+    file.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
+    let cut = bytes.len() as u64 > cap;
+    bytes.truncate(cap as usize);
+    Ok(Bounded { bytes, cut })
 }
 
 #[cfg(test)]
@@ -138,5 +214,27 @@ mod tests {
             env.path("/proc/driver/nvidia/version"),
             PathBuf::from("/tmp/fake/proc/driver/nvidia/version")
         );
+    }
+
+    #[test]
+    fn bounded_reads_refuse_what_is_not_a_regular_file_and_cut_the_rest() {
+        let dir = std::env::temp_dir().join(format!("gpudoc-env-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string; mkfifo only creates a file.
+        unsafe { libc::mkfifo(c.as_ptr(), 0o600) };
+        let err = read_bounded(&fifo, 10).unwrap_err();
+        assert!(err.to_string().contains("FIFO"), "{err}");
+        assert!(read_bounded(&dir, 10).unwrap_err().to_string().contains("directory"));
+        assert!(read_bounded(Path::new("/dev/zero"), 10).is_err());
+        let file = dir.join("f");
+        std::fs::write(&file, b"0123456789abc").unwrap();
+        let got = read_bounded(&file, 10).unwrap();
+        assert_eq!((got.bytes.as_slice(), got.cut), (&b"0123456789"[..], true));
+        assert!(got.cut_note(&file).unwrap().contains("cut"));
+        let got = read_bounded(&file, 13).unwrap();
+        assert!(!got.cut && got.bytes.len() == 13);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

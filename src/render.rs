@@ -45,12 +45,17 @@ fn paint(status: Status, text: &str) -> String {
 pub fn render(report: &Report, style: Style) -> String {
     let mut out = String::new();
     for layer in &report.layers {
+        let prerequisite = if layer.prerequisite {
+            " (prerequisite: not asked for, but it failed)"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
             "{} {} {}",
             format!("[{}/{}]", layer.index, LAYERS.len()).dimmed(),
             layer.id.bold(),
-            format!("— {}", layer.title).dimmed()
+            format!("— {}{prerequisite}", layer.title).dimmed()
         );
         for check in &layer.checks {
             render_check(&mut out, check, style);
@@ -140,6 +145,7 @@ mod tests {
             status: layer_status(&checks),
             duration_ms: 1,
             checks,
+            prerequisite: false,
         };
         Report::new(vec![layer], Facts::default(), false)
     }

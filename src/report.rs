@@ -6,7 +6,7 @@
 //! ```text
 //! { "schema_version": 1, "gpudoc_version": "0.1.0", "verdict": "pass|warn|fail", "exit_code": 0,
 //!   "layers": [ { "index": 1, "id": "driver", "title": "...", "status": "pass|warn|fail|skip",
-//!                 "duration_ms": 12,
+//!                 "duration_ms": 12, "prerequisite": false,
 //!                 "checks": [ { "id": "driver.<name>", "status": "...", "summary": "...",
 //!                               "evidence": ["..."], "hint": { "text": "...", "commands": ["..."] } | null,
 //!                               "reason": null | "timeout" | "crash", "explain": null | "<id>" } ] } ],
@@ -142,6 +142,10 @@ pub struct LayerReport {
     pub status: Status,
     pub duration_ms: u64,
     pub checks: Vec<Check>,
+    /// Not asked for: a prerequisite that `--only` pulled in and that failed, shown because
+    /// its failure is why the asked-for layers could not be judged (added in 0.1, additive).
+    #[serde(default)]
+    pub prerequisite: bool,
 }
 
 /// A layer's status from its checks: the worst one, except that a layer whose checks all
@@ -249,6 +253,7 @@ mod tests {
             status: layer_status(&checks),
             duration_ms: 0,
             checks,
+            prerequisite: false,
         }
     }
 

@@ -13,16 +13,19 @@ use crate::render;
 use crate::report::Report;
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
+    let selection = LayerSelection {
+        only: args.only.clone(),
+        skip: args.skip.clone(),
+    };
+    if let Some(conflict) = selection.conflict() {
+        anyhow::bail!(conflict);
+    }
     let matrix = Matrix::load(args.seams.matrix.as_deref())?;
     let env = Env::new(
         &super::seams(&args.seams),
         Duration::from_secs_f64(args.timeout),
     )?;
     let ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
-    let selection = LayerSelection {
-        only: args.only.clone(),
-        skip: args.skip.clone(),
-    };
     let (layers, facts) = run_all(&ctx, &selection);
     let report = Report::new(layers, facts, args.strict);
     let text = if args.json {

@@ -96,12 +96,15 @@ pub fn observe(env: &Env) -> NodesObservation {
         WslFacts::default()
     };
     let version_file = env.path("/proc/driver/nvidia/version").exists().then(|| {
-        env.read_text("/proc/driver/nvidia/version")
-            .unwrap_or_default()
-            .lines()
-            .next()
-            .unwrap_or("(empty)")
-            .to_string()
+        match env.read("/proc/driver/nvidia/version", crate::env::TEXT_CAP) {
+            Ok(read) => String::from_utf8_lossy(&read.bytes)
+                .lines()
+                .next()
+                .unwrap_or("(empty)")
+                .to_string(),
+            // A FIFO or a device here is not what the kernel module writes: say so.
+            Err(e) => format!("(unreadable: {e})"),
+        }
     });
     NodesObservation {
         platform,
@@ -172,7 +175,10 @@ fn detect_container(env: &Env) -> Option<String> {
     if cgroup.contains("/lxc") || env.var("container") == Some("lxc") {
         return Some("lxc".into());
     }
-    let environ = fs::read(env.path("/proc/1/environ")).unwrap_or_default();
+    let environ = env
+        .read("/proc/1/environ", crate::env::TEXT_CAP)
+        .map(|r| r.bytes)
+        .unwrap_or_default();
     if environ.split(|&b| b == 0).any(|kv| kv == b"container=lxc") {
         return Some("lxc".into());
     }

@@ -239,7 +239,14 @@ fn consumers(obs: &mut Observation) -> Vec<Consumer> {
         consumer.elf.runpath = runpath;
     }
     obs.consumer_summary = match &obs.framework {
-        Some(_) => unreachable!("a framework with readable objects returned above"),
+        // The framework is installed but none of its objects reads as ELF (an interrupted
+        // install leaves them empty or truncated): the notes say which; judge by the default.
+        Some(fw) => format!(
+            "{} {} in {}: none of its objects could be read (empty or truncated?): gpudoc's default consumer, TensorFlow's rules",
+            fw.framework.display(),
+            fw.version.as_deref().unwrap_or("(version unknown)"),
+            fw.site_packages.display()
+        ),
         None => format!(
             "no TensorFlow or PyTorch found{}: gpudoc's default consumer, TensorFlow's rules (LD_LIBRARY_PATH, then the NVIDIA wheel directories, the cache, the default dirs)",
             obs.python

@@ -294,12 +294,8 @@ fn run_child(
     timeout: Duration,
     tick: impl Fn(Duration, Option<String>),
 ) -> StressRun {
-    static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let progress = std::env::temp_dir().join(format!(
-        "gpudoc-stress-{}-{}.progress",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
+    let private = PrivateProgress::create();
+    let progress = private.file.clone();
     let mut params = params.clone();
     params.progress = Some(progress.clone());
     let mut cmd = Command::new(&env.self_exe);
@@ -333,7 +329,55 @@ fn run_child(
     });
     let last_step = last_line();
     let _ = std::fs::remove_file(&progress);
+    drop(private);
     StressRun { result, last_step }
+}
+
+/// The stress child's progress file: created by gpudoc, empty, with `O_EXCL` and mode 0600
+/// inside a fresh directory of mode 0700 under the temporary directory, so no other user can
+/// plant, read or redirect it (a predictable name in a shared /tmp could be a symlink). Both
+/// go when it is dropped.
+struct PrivateProgress {
+    dir: PathBuf,
+    file: PathBuf,
+}
+
+impl PrivateProgress {
+    fn create() -> PrivateProgress {
+        use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+        static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let mut dir = PathBuf::new();
+        for attempt in 0..16u32 {
+            dir = std::env::temp_dir().join(format!(
+                "gpudoc-stress-{}-{}-{:x}",
+                std::process::id(),
+                RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+                nanos.wrapping_mul(2_654_435_761).wrapping_add(attempt)
+            ));
+            if std::fs::DirBuilder::new().mode(0o700).create(&dir).is_ok() {
+                break;
+            }
+        }
+        let file = dir.join("progress");
+        // Best effort, as progress itself: when the file cannot be made, the child's own
+        // open fails too and the run simply has no progress line.
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&file);
+        PrivateProgress { dir, file }
+    }
+}
+
+impl Drop for PrivateProgress {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.file);
+        let _ = std::fs::remove_dir(&self.dir);
+    }
 }
 
 /// "GPU 0 (NVIDIA H200, 00000000:00:06.0)"
@@ -769,6 +813,21 @@ fn health_check(facts: &StressFacts) -> Check {
 mod tests {
     use super::*;
     use crate::facts::{StressDtypeResult, StressError, StressMismatch};
+
+    #[test]
+    fn the_progress_file_is_private_and_goes_away() {
+        use std::os::unix::fs::PermissionsExt;
+        let p = PrivateProgress::create();
+        let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&p.dir), 0o700);
+        assert_eq!(mode(&p.file), 0o600);
+        assert_eq!(std::fs::read(&p.file).unwrap(), b"");
+        let other = PrivateProgress::create();
+        assert_ne!(p.dir, other.dir);
+        let (dir, file) = (p.dir.clone(), p.file.clone());
+        drop(p);
+        assert!(!file.exists() && !dir.exists());
+    }
 
     fn dtype(name: &str, tflops: f64, mismatches: u64) -> StressDtypeResult {
         StressDtypeResult {
