@@ -18,7 +18,14 @@ pub struct Seams {
     pub lib_dirs: Vec<PathBuf>,
     /// The interpreter to inspect.
     pub python: Option<PathBuf>,
+    /// Under `root`, run and load the root's own code (its interpreter, its NVML and CUDA
+    /// libraries) as on a live machine. Without it gpudoc reads the root's files only.
+    pub trust_root: bool,
 }
+
+/// What a check says about a probe that would have run code from an untrusted `--root`.
+pub const NOT_RUN_UNDER_ROOT: &str =
+    "not run: under --root gpudoc reads files only; add --trust-root to run the root's code";
 
 /// Who gpudoc runs as: decides whether /dev nodes are readable and writable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +64,8 @@ pub struct Env {
     pub lib_dirs: Vec<PathBuf>,
     /// The interpreter named by --python, if any.
     pub python: Option<PathBuf>,
+    /// `--trust-root`: the root's code may be run and loaded (see [`Seams::trust_root`]).
+    pub trust_root: bool,
     /// The process environment, captured once.
     pub vars: BTreeMap<String, String>,
     /// Time limit for each child-process probe.
@@ -98,11 +107,30 @@ impl Env {
             root,
             lib_dirs,
             python,
+            trust_root: seams.trust_root,
             vars,
             timeout,
             self_exe,
             identity: Identity::current(),
         })
+    }
+
+    /// True when gpudoc inspects a `--root` it was not told to trust: then nothing found
+    /// inside the root is run or loaded (an unpacked image's python3 or libnvidia-ml would
+    /// otherwise run on the host, as whoever runs gpudoc).
+    pub fn untrusted_root(&self) -> bool {
+        !self.trust_root && self.root != Path::new("/")
+    }
+
+    /// Whether the library at `path` may be loaded in a probe child: always on a live
+    /// machine or a trusted root; under an untrusted root only from a `--lib-dir` the user
+    /// named. `Err` carries [`NOT_RUN_UNDER_ROOT`].
+    pub fn may_load(&self, path: &Path) -> Result<(), &'static str> {
+        if !self.untrusted_root() || self.lib_dirs.iter().any(|d| path.starts_with(d)) {
+            Ok(())
+        } else {
+            Err(NOT_RUN_UNDER_ROOT)
+        }
     }
 
     /// The real path of an absolute machine path under `--root`.
@@ -214,6 +242,24 @@ mod tests {
             env.path("/proc/driver/nvidia/version"),
             PathBuf::from("/tmp/fake/proc/driver/nvidia/version")
         );
+    }
+
+    #[test]
+    fn an_untrusted_root_loads_only_from_lib_dirs() {
+        let mut env = Env::new(&Seams::default(), Duration::from_secs(1)).unwrap();
+        assert!(env.may_load(Path::new("/usr/lib/libnvidia-ml.so.1")).is_ok());
+        env.root = PathBuf::from("/tmp/image");
+        env.lib_dirs = vec![PathBuf::from("/opt/stubs")];
+        assert!(env.untrusted_root());
+        assert!(
+            env.may_load(Path::new("/tmp/image/usr/lib/libnvidia-ml.so.1"))
+                .unwrap_err()
+                .contains("--trust-root")
+        );
+        assert!(env.may_load(Path::new("/usr/lib/libcudart.so.12")).is_err());
+        assert!(env.may_load(Path::new("/opt/stubs/libcudart.so.12")).is_ok());
+        env.trust_root = true;
+        assert!(env.may_load(Path::new("/tmp/image/usr/lib/x.so")).is_ok());
     }
 
     #[test]

@@ -236,6 +236,29 @@ fn tally(layers: &[LayerReport]) -> Tally {
     t
 }
 
+/// A probe's text made safe for a terminal: control characters (escape sequences, carriage
+/// returns, newlines, C1 controls, which a file name, a library's stderr or a crafted
+/// /proc file can carry) are shown as `\xNN` / `\u{NNNN}` escapes instead of acting on the
+/// terminal. The JSON report keeps the text as it is (serde escapes it).
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let unsafe_char = |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if !unsafe_char(c) {
+            out.push(c);
+        } else if (c as u32) < 0x100 {
+            let _ = write!(out, "\\x{:02x}", c as u32);
+        } else {
+            let _ = write!(out, "\\u{{{:04x}}}", c as u32);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -120,13 +120,13 @@ fn noted(read: Capped, what: &str) -> Vec<u8> {
     if read.skipped == 0 && read.tail.is_empty() {
         return read.head;
     }
-    eprintln!(
+    super::note(&format!(
         "note: {what} is longer than explain reads ({} MiB): it read the first {} and the last {} bytes and skipped {} bytes between them",
         MAX_INPUT >> 20,
         read.head.len(),
         read.tail.len(),
         read.skipped
-    );
+    ));
     let mut bytes = read.head;
     bytes.extend_from_slice(
         format!("\n[gpudoc skipped {} bytes here]\n", read.skipped).as_bytes(),

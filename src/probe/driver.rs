@@ -86,7 +86,12 @@ pub fn observe(env: &Env) -> DriverObservation {
     let (library, searched) = find_nvml(env, platform.wsl);
     let module_version = nodes::read_module_version(env).map_err(|e| e.to_string());
     let library_file_version = library.as_deref().and_then(file_version);
-    let nvml = library.as_deref().map(|lib| run_child(env, lib));
+    // Under an untrusted --root the root's libnvidia-ml is never loaded: its version comes
+    // from its file name only, and the NVML check says it was not run.
+    let nvml = library
+        .as_deref()
+        .filter(|lib| env.may_load(lib).is_ok())
+        .map(|lib| run_child(env, lib));
     DriverObservation {
         library,
         searched,
@@ -198,7 +203,19 @@ pub fn judge(
             );
             return (out, None, Vec::new());
         }
-        None => unreachable!("a found library always gets a probe"),
+        None => {
+            out.push(
+                Check::pass("driver.library", format!("{NVML_SONAME} found"))
+                    .evidence(lib_text)
+                    .evidence_all(
+                        obs.library_file_version
+                            .iter()
+                            .map(|v| format!("version {v}, from the file name (not loaded)")),
+                    ),
+            );
+            out.push(Check::skip("driver.nvml", crate::env::NOT_RUN_UNDER_ROOT));
+            return (out, None, Vec::new());
+        }
     };
     let facts = match answer {
         NvmlAnswer::Error(f) => {

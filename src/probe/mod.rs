@@ -213,6 +213,7 @@ fn run_in_order(
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
+    let hard = hard_prerequisites(selection);
     started(&[], &facts);
     for (i, layer) in LAYERS.iter().enumerate() {
         let report_it = selection.reported(layer.id);
@@ -242,6 +243,7 @@ fn run_in_order(
         // A prerequisite `--only` pulled in quietly is shown when it failed: its failure is
         // why the asked-for layer could not be judged, and it fails the run.
         let failed_prerequisite = !report_it
+            && hard.contains(&layer.id)
             && matches!(ran.last(), Some((_, Ran::Status(Status::Fail))))
             && checks.as_ref().is_some_and(|c| layer_status(c) == Status::Fail);
         if let Some(checks) = checks.filter(|_| report_it || failed_prerequisite) {
@@ -257,6 +259,22 @@ fn run_in_order(
         }
     }
     (reports, facts)
+}
+
+/// The layers the selected ones cannot do without (`needs`, transitively, not `uses`): the
+/// prerequisites whose failure is shown, since it is why a selected layer was skipped.
+fn hard_prerequisites(selection: &LayerSelection) -> Vec<&'static str> {
+    let mut hard: Vec<&'static str> = Vec::new();
+    for layer in LAYERS.iter().rev() {
+        if selection.reported(layer.id) || hard.contains(&layer.id) {
+            for need in layer.needs {
+                if !hard.contains(need) {
+                    hard.push(need);
+                }
+            }
+        }
+    }
+    hard
 }
 
 /// The selected layers plus everything they need, transitively.
@@ -399,6 +417,11 @@ mod tests {
             assert!(wanted.contains(&id), "{id} in {wanted:?}");
         }
         assert!(!wanted.contains(&"stress"));
+        // Only hard needs are shown when they fail: devices needs framework, which needs
+        // python; it merely uses driver.
+        let mut hard = hard_prerequisites(&sel);
+        hard.sort_unstable();
+        assert_eq!(hard, ["framework", "python"]);
     }
 
     fn layer_report(id: &str, checks: Vec<Check>) -> LayerReport {

@@ -84,6 +84,9 @@ pub enum PythonError {
     },
     #[error("{path} is not executable")]
     NotExecutable { path: String },
+    /// Found inside an untrusted `--root`: gpudoc does not run it.
+    #[error("{path}: {}", crate::env::NOT_RUN_UNDER_ROOT)]
+    NotRun { path: String },
     #[error("{path} could not be started: {error}")]
     Spawn { path: String, error: String },
     #[error("{path} {description}")]
@@ -146,6 +149,13 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 /// Find the interpreter, run the probe, read CPU features.
 pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let path = find(env)?;
+    // The root's own interpreter is code from the image: run it only when the user named it
+    // (--python) or trusts the root.
+    if env.untrusted_root() && env.python.is_none() {
+        return Err(PythonError::NotRun {
+            path: path.display().to_string(),
+        });
+    }
     let mut cmd = Command::new(&path);
     // -B: never write .pyc files into the user's environment.
     cmd.args(["-B", "-c", PROBE_SCRIPT, "interpreter"]);
@@ -484,6 +494,12 @@ pub fn failure(err: &PythonError) -> Check {
     );
     let c = Check::fail("python.interpreter", err.to_string());
     match err {
+        PythonError::NotRun { .. } => Check::skip("python.interpreter", err.to_string()).hint(
+            Hint::new(
+                "Name the interpreter to run with --python, or trust the root",
+                &["gpudoc check --root <DIR> --trust-root"],
+            ),
+        ),
         PythonError::NotFound { searched, .. } => c
             .evidence_all(searched.iter().map(|s| format!("searched {s}")))
             .hint(install),

@@ -400,6 +400,24 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
             }
         }
     }
+    // Under an untrusted --root the root's libraries are read, never loaded: the winner is
+    // judged on its file's own version, with a line that says why it was not loaded.
+    jobs.retain(|&(si, ci)| {
+        let c = &sonames[si].lookup.candidates[ci];
+        if env.may_load(Path::new(&c.path)).is_ok() {
+            return true;
+        }
+        if Some(ci) == sonames[si].lookup.winner {
+            sonames[si].loaded = Some(Ok(crate::runner::Probed {
+                answer: LibAnswer::Ok(version_child::LibVersions {
+                    raw: vec![format!("not loaded: {}", crate::env::NOT_RUN_UNDER_ROOT)],
+                    ..Default::default()
+                }),
+                output: Default::default(),
+            }));
+        }
+        false
+    });
     jobs.truncate(MAX_LOADS);
     let paths: Vec<PathBuf> = jobs
         .iter()

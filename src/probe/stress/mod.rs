@@ -165,6 +165,17 @@ pub fn burn_in(
                 None,
             )
         }
+        Ok((cudart, cublas))
+            if env.may_load(&cudart).is_err() || env.may_load(&cublas).is_err() =>
+        {
+            let why = format!(
+                "stress {}: it would load {} and {}",
+                crate::env::NOT_RUN_UNDER_ROOT,
+                cudart.display(),
+                cublas.display()
+            );
+            (vec![Check::fail("stress.run", why)], None)
+        }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
             let ran = run_child(env, &cudart, &cublas, &params, total, tick);
@@ -192,15 +203,23 @@ pub fn datasheet_peak(matrix: &Matrix, gpu_name: &str, dtype: Dtype) -> Option<f
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     if facts.gpus.is_empty() {
-        return vec![Check::skip(
-            "stress.run",
-            "skipped: the driver layer found no GPU",
-        )];
+        let why = if ctx.env.untrusted_root() && facts.driver.is_none() {
+            format!(
+                "skipped: no GPU known (NVML {})",
+                crate::env::NOT_RUN_UNDER_ROOT
+            )
+        } else {
+            "skipped: the driver layer found no GPU".to_string()
+        };
+        return vec![Check::skip("stress.run", why)];
     }
     let (cudart, cublas) = match stress_libraries(facts) {
         Ok(libs) => libs,
         Err(searched) => return vec![libraries_missing(&searched, Status::Skip, ctx.matrix)],
     };
+    if let Err(why) = ctx.env.may_load(&cudart).and(ctx.env.may_load(&cublas)) {
+        return vec![Check::skip("stress.run", why)];
+    }
     let mut params = check_params();
     params.nvml = facts
         .driver

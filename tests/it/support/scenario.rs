@@ -33,6 +33,7 @@ pub struct Scenario {
     json: bool,
     stdin: Option<Vec<u8>>,
     drop_root: bool,
+    untrusted: bool,
 }
 
 impl Scenario {
@@ -78,9 +79,17 @@ impl Scenario {
 
     // -------------------------------------------------------------- the machine
 
-    /// Run on this fake root (`--root`).
+    /// Run on this fake root (`--root --trust-root`; [`Scenario::untrusted`] drops the
+    /// trust).
     pub fn root(mut self, root: &FakeRoot) -> Scenario {
         self.root = Some(root.clone());
+        self
+    }
+
+    /// Do not pass `--trust-root` with the root: gpudoc then reads the root's files only and
+    /// runs or loads none of its code (what an unpacked image gets by default).
+    pub fn untrusted(mut self) -> Scenario {
+        self.untrusted = true;
         self
     }
 
@@ -210,6 +219,11 @@ impl Scenario {
         if let Some(root) = root {
             a.push("--root".into());
             a.push(root.into());
+            // The fake machines are the tests' own: their stub libraries and interpreters
+            // are meant to run, as on a live machine (see `untrusted`).
+            if !self.untrusted {
+                a.push("--trust-root".into());
+            }
         }
         for dir in &self.lib_dirs {
             a.push("--lib-dir".into());
