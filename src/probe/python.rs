@@ -72,6 +72,9 @@ pub struct PythonInfo {
     /// The interpreter gpudoc started (as found: may be a venv link or a pyenv shim).
     pub path: PathBuf,
     pub facts: PythonFacts,
+    /// `facts.site_packages` with their exact bytes (a directory whose name is not UTF-8
+    /// is shown escaped in the facts, but searched here as it is).
+    pub site_packages: Vec<PathBuf>,
 }
 
 /// Why the interpreter could not be probed. Each variant keeps what the user needs to see.
@@ -159,9 +162,13 @@ pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let mut cmd = Command::new(&path);
     // -B: never write .pyc files into the user's environment.
     cmd.args(["-B", "-c", PROBE_SCRIPT, "interpreter"]);
-    let mut facts = parse_answer(&path, run_probe(cmd, env.timeout))?;
+    let (mut facts, site_packages) = parse_answer_paths(&path, run_probe(cmd, env.timeout))?;
     facts.cpu_features = observe_cpu_features(env, &facts.machine);
-    Ok(PythonInfo { path, facts })
+    Ok(PythonInfo {
+        path,
+        facts,
+        site_packages,
+    })
 }
 
 /// `--python` (a path as given, a bare name looked up on PATH), else `python3` then
@@ -238,6 +245,9 @@ pub struct RawFacts {
     glibc: Option<String>,
     #[serde(default)]
     site_packages: Vec<String>,
+    /// The same directories' bytes, hex-encoded (older probes did not send it).
+    #[serde(default)]
+    site_packages_hex: Vec<String>,
     #[serde(default)]
     frameworks: Vec<Distribution>,
     #[serde(default)]
@@ -248,7 +258,16 @@ pub struct RawFacts {
 
 /// Turn the child's answer, or the runner's reason for none, into facts or a
 /// [`PythonError`].
+#[cfg(test)]
 pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFacts, PythonError> {
+    parse_answer_paths(path, result).map(|(facts, _)| facts)
+}
+
+/// The facts, plus the site-packages directories with their exact bytes.
+fn parse_answer_paths(
+    path: &Path,
+    result: ProbeResult<Answer>,
+) -> Result<(PythonFacts, Vec<PathBuf>), PythonError> {
     let path = path.display().to_string();
     let unanswered = match result {
         Ok(probed) => {
@@ -258,7 +277,10 @@ pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFa
                     kind,
                     message,
                 }),
-                Answer::Success(raw) => Ok(to_facts(*raw)),
+                Answer::Success(raw) => {
+                    let dirs = exact_paths(&raw.site_packages, &raw.site_packages_hex);
+                    Ok((to_facts(*raw), dirs))
+                }
             };
         }
         Err(unanswered) => unanswered,
@@ -291,6 +313,23 @@ pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFa
             }
         }
     })
+}
+
+/// The directories as bytes from their hex form, else (an older answer, or one that does not
+/// decode) as the text shown.
+fn exact_paths(shown: &[String], hex: &[String]) -> Vec<PathBuf> {
+    use std::os::unix::ffi::OsStringExt;
+    let decode = |h: &str| -> Option<PathBuf> {
+        let bytes: Option<Vec<u8>> = (0..h.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(h.get(i..i + 2)?, 16).ok())
+            .collect();
+        Some(PathBuf::from(std::ffi::OsString::from_vec(bytes?)))
+    };
+    match hex.iter().map(|h| decode(h)).collect::<Option<Vec<_>>>() {
+        Some(dirs) if dirs.len() == shown.len() => dirs,
+        _ => shown.iter().map(PathBuf::from).collect(),
+    }
 }
 
 fn to_facts(raw: RawFacts) -> PythonFacts {

@@ -99,7 +99,7 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     match super::python::interpreter(ctx) {
         Ok(info) => {
             obs.python = Some(info.path.display().to_string());
-            obs.site_packages = info.facts.site_packages.iter().map(PathBuf::from).collect();
+            obs.site_packages = info.site_packages.clone();
         }
         Err(e) => obs.python_note = Some(e.to_string()),
     }
@@ -123,6 +123,7 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     };
     let mut path_notes = Vec::new();
     let plain_dirs = search::loader_dirs(env, &plain, &mut path_notes);
+    path_notes.extend(world_writable(primary_dirs.iter().chain(&plain_dirs)));
     for (soname, ci, required) in wanted {
         let consumer = &consumers[ci];
         let dirs = search::loader_dirs(env, consumer, &mut path_notes);
@@ -162,6 +163,26 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     obs.libcuda = Some(libcuda);
     obs.cudnn_majors_on_path = cudnn_majors(env, &plain_dirs, &obs.sonames, &cache);
     obs
+}
+
+/// A note for each directory on the loader's path that any user may write to: whoever can
+/// write there can plant a libcudart or libnvidia-ml that the framework will load.
+fn world_writable<'d>(dirs: impl Iterator<Item = &'d search::SearchDir>) -> Vec<String> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut out: Vec<String> = Vec::new();
+    for d in dirs {
+        let writable = std::fs::metadata(&d.dir)
+            .is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
+        let note = format!(
+            "{} ({}) is world-writable: any user can plant a library the loader picks up",
+            d.dir.display(),
+            d.via
+        );
+        if writable && !out.contains(&note) {
+            out.push(note);
+        }
+    }
+    out
 }
 
 /// The consumer objects, primary first; the plain default when there is no framework.
