@@ -6,6 +6,7 @@ mod support;
 mod check;
 mod explain;
 mod human_report;
+mod inputs;
 mod libraries;
 mod matrix_plan;
 mod python_framework;

@@ -174,7 +174,11 @@ pub fn burn_in(
                 cudart.display(),
                 cublas.display()
             );
-            (vec![Check::fail("stress.run", why)], None)
+            let hint = Hint::new(
+                "Trust the root to run its CUDA libraries, or name your own with --lib-dir",
+                &["gpudoc stress --root <DIR> --trust-root"],
+            );
+            (vec![Check::fail("stress.run", why).hint(hint)], None)
         }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;

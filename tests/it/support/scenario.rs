@@ -293,6 +293,69 @@ impl Scenario {
         }
     }
 
+    /// Run, failing the test (and killing gpudoc) if it has not finished within `limit`: for
+    /// inputs that once hung gpudoc (a FIFO where a file belongs).
+    pub fn run_within(&self, limit: std::time::Duration) -> Outcome {
+        use std::io::Read;
+        let mut cmd = self.command();
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("gpudoc runs");
+        let reader = |mut pipe: Box<dyn Read + Send>| {
+            std::thread::spawn(move || {
+                let mut buf = Vec::new();
+                let _ = pipe.read_to_end(&mut buf);
+                String::from_utf8_lossy(&buf).into_owned()
+            })
+        };
+        let out = reader(Box::new(child.stdout.take().unwrap()));
+        let err = reader(Box::new(child.stderr.take().unwrap()));
+        let start = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "gpudoc {:?} did not finish within {limit:?}",
+                    self.command_args()
+                );
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        Outcome {
+            code: status.code().unwrap_or(-1),
+            stdout: out.join().unwrap(),
+            stderr: err.join().unwrap(),
+        }
+    }
+
+    /// Run with stdout sent to `stdout` (a file such as /dev/full), or, with `None`, to a pipe
+    /// whose reading end is closed before gpudoc writes (`gpudoc ... | head -c0`). The
+    /// outcome's stdout is empty.
+    pub fn run_stdout_to(&self, stdout: Option<std::fs::File>) -> Outcome {
+        let mut cmd = self.command();
+        cmd.stdin(Stdio::null()).stderr(Stdio::piped());
+        let closed = stdout.is_none();
+        match stdout {
+            Some(f) => cmd.stdout(Stdio::from(f)),
+            None => cmd.stdout(Stdio::piped()),
+        };
+        let mut child = cmd.spawn().expect("gpudoc runs");
+        if closed {
+            drop(child.stdout.take());
+        }
+        let out = child.wait_with_output().expect("gpudoc runs");
+        Outcome {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::new(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
     /// Run with `--json` and decode the `gpudoc check` report (its invariants checked).
     pub fn report(&self) -> Report {
         self.clone().json().run().report()
