@@ -70,11 +70,13 @@ pub struct CheckArgs {
     pub strict: bool,
 
     /// Run only this layer (repeatable): driver, nodes, libraries, python, framework,
-    /// devices, stress. Layers it depends on still run quietly to provide their facts.
+    /// devices, stress. Layers it depends on still run quietly to provide their facts; one
+    /// it cannot do without that fails is shown and fails the run.
     #[arg(long = "only", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
     pub only: Vec<String>,
 
-    /// Do not run this layer (repeatable). Layers that need it are skipped with the reason.
+    /// Do not run this layer (repeatable). Layers that need it are skipped with the reason;
+    /// a run in which nothing was checked fails.
     #[arg(long = "skip", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
     pub skip: Vec<String>,
 

@@ -247,7 +247,10 @@ mod tests {
     #[test]
     fn an_untrusted_root_loads_only_from_lib_dirs() {
         let mut env = Env::new(&Seams::default(), Duration::from_secs(1)).unwrap();
-        assert!(env.may_load(Path::new("/usr/lib/libnvidia-ml.so.1")).is_ok());
+        assert!(
+            env.may_load(Path::new("/usr/lib/libnvidia-ml.so.1"))
+                .is_ok()
+        );
         env.root = PathBuf::from("/tmp/image");
         env.lib_dirs = vec![PathBuf::from("/opt/stubs")];
         assert!(env.untrusted_root());
@@ -257,7 +260,10 @@ mod tests {
                 .contains("--trust-root")
         );
         assert!(env.may_load(Path::new("/usr/lib/libcudart.so.12")).is_err());
-        assert!(env.may_load(Path::new("/opt/stubs/libcudart.so.12")).is_ok());
+        assert!(
+            env.may_load(Path::new("/opt/stubs/libcudart.so.12"))
+                .is_ok()
+        );
         env.trust_root = true;
         assert!(env.may_load(Path::new("/tmp/image/usr/lib/x.so")).is_ok());
     }
@@ -272,7 +278,12 @@ mod tests {
         unsafe { libc::mkfifo(c.as_ptr(), 0o600) };
         let err = read_bounded(&fifo, 10).unwrap_err();
         assert!(err.to_string().contains("FIFO"), "{err}");
-        assert!(read_bounded(&dir, 10).unwrap_err().to_string().contains("directory"));
+        assert!(
+            read_bounded(&dir, 10)
+                .unwrap_err()
+                .to_string()
+                .contains("directory")
+        );
         assert!(read_bounded(Path::new("/dev/zero"), 10).is_err());
         let file = dir.join("f");
         std::fs::write(&file, b"0123456789abc").unwrap();

@@ -101,7 +101,12 @@ fn render_check(out: &mut String, check: &Check, style: Style) {
         return;
     }
     if let Some(hint) = &check.hint {
-        let _ = writeln!(out, "      {} {}", "fix:".bold(), escape_controls(&hint.text));
+        let _ = writeln!(
+            out,
+            "      {} {}",
+            "fix:".bold(),
+            escape_controls(&hint.text)
+        );
         for cmd in &hint.commands {
             let _ = writeln!(out, "        $ {}", escape_controls(cmd));
         }
@@ -158,7 +163,10 @@ mod tests {
                 verbose: false,
             },
         );
-        assert!(!text.contains('\x1b') && !text.contains('\r') && !text.contains('\x07'), "{text}");
+        assert!(
+            !text.contains('\x1b') && !text.contains('\r') && !text.contains('\x07'),
+            "{text}"
+        );
         assert!(text.contains("\\x1b[31mred"), "{text}");
     }
 

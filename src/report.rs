@@ -241,7 +241,8 @@ fn tally(layers: &[LayerReport]) -> Tally {
 /// /proc file can carry) are shown as `\xNN` / `\u{NNNN}` escapes instead of acting on the
 /// terminal. The JSON report keeps the text as it is (serde escapes it).
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
-    let unsafe_char = |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    let unsafe_char =
+        |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     if !text.chars().any(unsafe_char) {
         return std::borrow::Cow::Borrowed(text);
     }

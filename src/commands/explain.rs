@@ -128,9 +128,7 @@ fn noted(read: Capped, what: &str) -> Vec<u8> {
         read.skipped
     ));
     let mut bytes = read.head;
-    bytes.extend_from_slice(
-        format!("\n[gpudoc skipped {} bytes here]\n", read.skipped).as_bytes(),
-    );
+    bytes.extend_from_slice(format!("\n[gpudoc skipped {} bytes here]\n", read.skipped).as_bytes());
     bytes.extend_from_slice(&read.tail);
     bytes
 }

@@ -245,7 +245,9 @@ fn run_in_order(
         let failed_prerequisite = !report_it
             && hard.contains(&layer.id)
             && matches!(ran.last(), Some((_, Ran::Status(Status::Fail))))
-            && checks.as_ref().is_some_and(|c| layer_status(c) == Status::Fail);
+            && checks
+                .as_ref()
+                .is_some_and(|c| layer_status(c) == Status::Fail);
         if let Some(checks) = checks.filter(|_| report_it || failed_prerequisite) {
             reports.push(LayerReport {
                 index: (i + 1) as u8,

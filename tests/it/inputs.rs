@@ -149,7 +149,10 @@ fn a_fifo_as_the_driver_version_file_does_not_hang_gpudoc() {
         .json()
         .run_within(LIMIT);
     let r = out.report();
-    assert!(r.has_check("nodes.kernel-module") || !r.layers.is_empty(), "{r}");
+    assert!(
+        r.has_check("nodes.kernel-module") || !r.layers.is_empty(),
+        "{r}"
+    );
     assert!(out.stdout.contains("FIFO"), "{}", out.stdout);
 }
 
@@ -240,7 +243,11 @@ fn a_crafted_loader_cache_is_a_note_not_a_dead_gpudoc() {
 #[test]
 fn an_empty_framework_object_is_a_finding_not_a_crash() {
     let site = Site::new(Framework::TensorFlow, 90300, "9.3.0.75");
-    std::fs::write(site.sp().join("tensorflow/libtensorflow_framework.so.2"), b"").unwrap();
+    std::fs::write(
+        site.sp().join("tensorflow/libtensorflow_framework.so.2"),
+        b"",
+    )
+    .unwrap();
     let r = Scenario::check()
         .root(&FakeRoot::empty())
         .python(site.python())
@@ -290,7 +297,12 @@ fn a_healthy_python_behind_a_path_that_is_not_utf8_answers() {
 
 #[test]
 fn a_full_disk_or_a_closed_pipe_on_stdout_ends_quietly_with_the_verdict() {
-    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").ok();
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .ok()
+    };
     let cases: Vec<(Scenario, i32)> = vec![
         (Scenario::matrix().arg("--json"), 0),
         (
@@ -299,7 +311,13 @@ fn a_full_disk_or_a_closed_pipe_on_stdout_ends_quietly_with_the_verdict() {
         ),
         (Scenario::gpudoc(["list-checks"]), 0),
         (Scenario::explain().arg("CUDA out of memory"), 0),
-        (Scenario::check().root(&FakeRoot::empty()).only("nodes").json(), 1),
+        (
+            Scenario::check()
+                .root(&FakeRoot::empty())
+                .only("nodes")
+                .json(),
+            1,
+        ),
     ];
     for (scenario, code) in cases {
         for stdout in [full(), None] {
