@@ -367,3 +367,22 @@ fn a_world_writable_directory_on_the_loader_path_is_a_warning() {
         "{c:?}"
     );
 }
+
+#[test]
+fn an_untrusted_root_still_reads_its_framework_from_files() {
+    let site = Site::new(Framework::TensorFlow, 90300, "9.3.0.75");
+    let root = FakeRoot::empty();
+    std::fs::create_dir_all(root.path().join("usr")).unwrap();
+    std::os::unix::fs::symlink(site.root(), root.path().join("usr/local")).unwrap();
+    let r = Scenario::check()
+        .root(&root)
+        .untrusted()
+        .only("libraries")
+        .report();
+    let c = r.check("libraries.consumer");
+    assert!(c.summary.contains("TensorFlow 2.21.0"), "{c:?}");
+    assert!(
+        c.evidence.iter().any(|e| e.contains("--trust-root")),
+        "{c:?}"
+    );
+}

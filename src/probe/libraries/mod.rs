@@ -101,7 +101,14 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
             obs.python = Some(info.path.display().to_string());
             obs.site_packages = info.site_packages.clone();
         }
-        Err(e) => obs.python_note = Some(e.to_string()),
+        Err(e) => {
+            // Under an untrusted --root the interpreter was not run: find its site-packages
+            // from the files, so the framework's objects and wheels are still read.
+            if matches!(e, super::python::PythonError::NotRun { .. }) {
+                obs.site_packages = root_site_packages(env);
+            }
+            obs.python_note = Some(e.to_string());
+        }
     }
     let order = Framework::library_consumers(choice);
     obs.framework = interp::installed(&obs.site_packages, &order)
@@ -163,6 +170,31 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     obs.libcuda = Some(libcuda);
     obs.cudnn_majors_on_path = cudnn_majors(env, &plain_dirs, &obs.sonames, &cache);
     obs
+}
+
+/// The site-packages directories of an image, found from its files alone (the system's and
+/// /usr/local's Python 3, a conda base in /opt/conda), for when its interpreter is not run.
+fn root_site_packages(env: &Env) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for lib in ["/usr/lib", "/usr/local/lib", "/opt/conda/lib"] {
+        let Ok(rd) = std::fs::read_dir(env.path(lib)) else {
+            continue;
+        };
+        let mut pythons: Vec<PathBuf> = rd
+            .flatten()
+            .filter(|e| e.file_name().as_encoded_bytes().starts_with(b"python3"))
+            .map(|e| e.path())
+            .collect();
+        pythons.sort();
+        for py in pythons {
+            for sub in ["site-packages", "dist-packages"] {
+                if py.join(sub).is_dir() {
+                    out.push(py.join(sub));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A note for each directory on the loader's path that any user may write to: whoever can
