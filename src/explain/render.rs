@@ -155,7 +155,7 @@ pub fn human(matches: &[Match], machine: &[String], matrix: &Matrix) -> String {
     if !machine.is_empty() {
         out.push_str("\nOn this machine:\n");
         for line in machine {
-            let _ = writeln!(out, "  {line}");
+            let _ = writeln!(out, "  {}", crate::report::escape_controls(line));
         }
     }
     let others: Vec<&Match> = matches.iter().skip(1).take(4).collect();

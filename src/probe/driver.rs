@@ -154,7 +154,7 @@ fn file_version(lib: &Path) -> Option<String> {
     let name = real.file_name()?.to_string_lossy().into_owned();
     let rest = name.strip_prefix("libnvidia-ml.so.")?;
     Version::parse(rest)
-        .filter(|v| v.as_str().contains('.'))
+        .filter(|v| v.as_str().contains('.') && v.impossible_driver().is_none())
         .map(|v| v.to_string())
 }
 

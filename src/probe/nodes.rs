@@ -198,6 +198,9 @@ pub fn parse_module_version(text: &str) -> Option<String> {
     line.split_whitespace()
         .filter_map(Version::parse)
         .find(|v| v.as_str().contains('.'))
+        // A version no driver has (major 0 or past 9999) is a corrupt or forged file: it
+        // counts as unparsable, never as a driver to compare with.
+        .filter(|v| v.impossible_driver().is_none())
         .map(|v| v.to_string())
 }
 
@@ -663,6 +666,11 @@ mod tests {
         assert_eq!(parse_module_version(prop).as_deref(), Some("535.104.05"));
         assert_eq!(parse_module_version("garbage\n\u{0}\u{1}"), None);
         assert_eq!(parse_module_version("NVRM version: nothing here"), None);
+        // Impossible versions are not trusted.
+        let forged = "NVRM version: NVIDIA UNIX x86_64 Kernel Module  0.0.1  Release\n";
+        assert_eq!(parse_module_version(forged), None);
+        let forged = "NVRM version: NVIDIA UNIX x86_64 Kernel Module  99999.1.2  Release\n";
+        assert_eq!(parse_module_version(forged), None);
     }
 
     #[test]

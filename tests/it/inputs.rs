@@ -386,3 +386,36 @@ fn an_untrusted_root_still_reads_its_framework_from_files() {
         "{c:?}"
     );
 }
+
+#[test]
+fn impossible_driver_and_cuda_versions_are_findings_not_facts() {
+    let root = FakeRoot::healthy("580.159.04");
+    for (var, value, said) in [
+        (
+            "STUB_NVML_DRIVER",
+            "0.1.2",
+            "driver version 0.1.2 is impossible",
+        ),
+        (
+            "STUB_NVML_DRIVER",
+            "123456.1",
+            "driver version 123456.1 is impossible",
+        ),
+        (
+            "STUB_NVML_CUDA",
+            "990000",
+            "CUDA version 990.0 is impossible",
+        ),
+    ] {
+        let r = Scenario::check()
+            .root(&root)
+            .nvml(&[])
+            .env(var, value)
+            .only("driver")
+            .report();
+        let c = r.check("driver.version");
+        assert_eq!(c.status, Status::Fail, "{var}={value}: {c:?}");
+        assert!(c.summary.contains(said), "{var}={value}: {}", c.summary);
+        assert_eq!(r.exit_code, 1);
+    }
+}
