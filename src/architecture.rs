@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 const TIERS: &[(&str, u8)] = &[
     ("version", 0),
     ("exit", 0),
+    ("bounded", 0),
     ("matrix", 1),
     ("facts", 1),
     ("ldcache", 1),

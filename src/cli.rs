@@ -83,11 +83,13 @@ pub struct CheckArgs {
     pub strict: bool,
 
     /// Run only this layer (repeatable): driver, nodes, libraries, python, framework,
-    /// devices, stress. Layers it depends on still run quietly to provide their facts.
+    /// devices, stress. Layers it depends on still run quietly to provide their facts; one
+    /// it cannot do without that fails is shown and fails the run.
     #[arg(long = "only", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
     pub only: Vec<String>,
 
-    /// Do not run this layer (repeatable). Layers that need it are skipped with the reason.
+    /// Do not run this layer (repeatable). Layers that need it are skipped with the reason;
+    /// a run in which nothing was checked fails.
     #[arg(long = "skip", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
     pub skip: Vec<String>,
 
@@ -116,8 +118,16 @@ pub struct CheckArgs {
 pub struct SeamArgs {
     /// Read every file-system path the probes inspect (/proc, /dev, /etc, /usr/lib, ...)
     /// under DIR instead of /. For tests and for inspecting an unpacked container image.
+    /// gpudoc then only reads the root's files: it runs none of its programs and loads none
+    /// of its libraries (the checks that need that say "not run") unless --trust-root.
     #[arg(long, value_name = "DIR")]
     pub root: Option<PathBuf>,
+
+    /// With --root: run and load the root's own code as on a live machine (its python3,
+    /// its libnvidia-ml and CUDA libraries), as the user running gpudoc. Only for a root
+    /// you trust as much as your own machine.
+    #[arg(long, requires = "root")]
+    pub trust_root: bool,
 
     /// Search this directory first for libraries (repeatable).
     #[arg(long = "lib-dir", value_name = "DIR")]
@@ -283,9 +293,14 @@ pub struct PlanArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Live mode: read file-system paths under DIR instead of /.
+    /// Live mode: read file-system paths under DIR instead of /. gpudoc runs none of the
+    /// root's programs (its python3) unless --trust-root.
     #[arg(long, value_name = "DIR")]
     pub root: Option<PathBuf>,
+
+    /// Live mode, with --root: run the root's own interpreter to learn its version.
+    #[arg(long, requires = "root")]
+    pub trust_root: bool,
 
     /// Live mode: search this directory first for libraries (repeatable).
     #[arg(long = "lib-dir", value_name = "DIR")]

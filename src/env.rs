@@ -10,6 +10,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::runner::RunDeadline;
+pub use crate::bounded::{Bounded, open_regular, read_bounded};
 
 /// Where to look: the seam flags (`--root`, `--lib-dir`, `--python`) as plain values.
 #[derive(Clone, Debug, Default)]
@@ -20,7 +21,14 @@ pub struct Seams {
     pub lib_dirs: Vec<PathBuf>,
     /// The interpreter to inspect.
     pub python: Option<PathBuf>,
+    /// Under `root`, run and load the root's own code (its interpreter, its NVML and CUDA
+    /// libraries) as on a live machine. Without it gpudoc reads the root's files only.
+    pub trust_root: bool,
 }
+
+/// What a check says about a probe that would have run code from an untrusted `--root`.
+pub const NOT_RUN_UNDER_ROOT: &str =
+    "not run: under --root gpudoc reads files only; add --trust-root to run the root's code";
 
 /// Who gpudoc runs as: decides whether /dev nodes are readable and writable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +67,8 @@ pub struct Env {
     pub lib_dirs: Vec<PathBuf>,
     /// The interpreter named by --python, if any.
     pub python: Option<PathBuf>,
+    /// `--trust-root`: the root's code may be run and loaded (see [`Seams::trust_root`]).
+    pub trust_root: bool,
     /// The process environment, captured once.
     pub vars: BTreeMap<String, String>,
     /// Time limit for each child-process probe.
@@ -103,12 +113,31 @@ impl Env {
             root,
             lib_dirs,
             python,
+            trust_root: seams.trust_root,
             vars,
             timeout,
             deadline: None,
             self_exe,
             identity: Identity::current(),
         })
+    }
+
+    /// True when gpudoc inspects a `--root` it was not told to trust: then nothing found
+    /// inside the root is run or loaded (an unpacked image's python3 or libnvidia-ml would
+    /// otherwise run on the host, as whoever runs gpudoc).
+    pub fn untrusted_root(&self) -> bool {
+        !self.trust_root && self.root != Path::new("/")
+    }
+
+    /// Whether the library at `path` may be loaded in a probe child: always on a live
+    /// machine or a trusted root; under an untrusted root only from a `--lib-dir` the user
+    /// named. `Err` carries [`NOT_RUN_UNDER_ROOT`].
+    pub fn may_load(&self, path: &Path) -> Result<(), &'static str> {
+        if !self.untrusted_root() || self.lib_dirs.iter().any(|d| path.starts_with(d)) {
+            Ok(())
+        } else {
+            Err(NOT_RUN_UNDER_ROOT)
+        }
     }
 
     /// The real path of an absolute machine path under `--root`.
@@ -123,13 +152,25 @@ impl Env {
         self.vars.get(name).map(String::as_str)
     }
 
-    /// Read a small text file under the root. Invalid UTF-8 is replaced, not an error: a
-    /// corrupt /proc file is a finding for the caller, not a crash.
+    /// Read a small text file under the root, at most [`TEXT_CAP`] bytes of it, refusing
+    /// anything but a regular file (a FIFO at /proc/driver/nvidia/version would otherwise
+    /// hang gpudoc, /dev/zero as /etc/os-release fill its memory). Invalid UTF-8 is replaced,
+    /// not an error: a corrupt /proc file is a finding for the caller, not a crash.
     pub fn read_text(&self, abs: &str) -> std::io::Result<String> {
-        let bytes = std::fs::read(self.path(abs))?;
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        let read = self.read(abs, TEXT_CAP)?;
+        Ok(String::from_utf8_lossy(&read.bytes).into_owned())
+    }
+
+    /// Read at most `cap` bytes of the machine file `abs` (under the root), through
+    /// [`read_bounded`]: the one way a probe reads a file.
+    pub fn read(&self, abs: impl AsRef<Path>, cap: u64) -> std::io::Result<Bounded> {
+        read_bounded(&self.path(abs), cap)
     }
 }
+
+/// The cap of [`Env::read_text`]: /proc and /etc text files are a few kilobytes; /proc/cpuinfo
+/// on a many-core machine is the largest, well under this.
+pub const TEXT_CAP: u64 = 4 << 20;
 
 #[cfg(test)]
 mod tests {
@@ -144,5 +185,56 @@ mod tests {
             env.path("/proc/driver/nvidia/version"),
             PathBuf::from("/tmp/fake/proc/driver/nvidia/version")
         );
+    }
+
+    #[test]
+    fn an_untrusted_root_loads_only_from_lib_dirs() {
+        let mut env = Env::new(&Seams::default(), Duration::from_secs(1)).unwrap();
+        assert!(
+            env.may_load(Path::new("/usr/lib/libnvidia-ml.so.1"))
+                .is_ok()
+        );
+        env.root = PathBuf::from("/tmp/image");
+        env.lib_dirs = vec![PathBuf::from("/opt/stubs")];
+        assert!(env.untrusted_root());
+        assert!(
+            env.may_load(Path::new("/tmp/image/usr/lib/libnvidia-ml.so.1"))
+                .unwrap_err()
+                .contains("--trust-root")
+        );
+        assert!(env.may_load(Path::new("/usr/lib/libcudart.so.12")).is_err());
+        assert!(
+            env.may_load(Path::new("/opt/stubs/libcudart.so.12"))
+                .is_ok()
+        );
+        env.trust_root = true;
+        assert!(env.may_load(Path::new("/tmp/image/usr/lib/x.so")).is_ok());
+    }
+
+    #[test]
+    fn bounded_reads_refuse_what_is_not_a_regular_file_and_cut_the_rest() {
+        let dir = std::env::temp_dir().join(format!("gpudoc-env-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string; mkfifo only creates a file.
+        unsafe { libc::mkfifo(c.as_ptr(), 0o600) };
+        let err = read_bounded(&fifo, 10).unwrap_err();
+        assert!(err.to_string().contains("FIFO"), "{err}");
+        assert!(
+            read_bounded(&dir, 10)
+                .unwrap_err()
+                .to_string()
+                .contains("directory")
+        );
+        assert!(read_bounded(Path::new("/dev/zero"), 10).is_err());
+        let file = dir.join("f");
+        std::fs::write(&file, b"0123456789abc").unwrap();
+        let got = read_bounded(&file, 10).unwrap();
+        assert_eq!((got.bytes.as_slice(), got.cut), (&b"0123456789"[..], true));
+        assert!(got.cut_note(&file).unwrap().contains("cut"));
+        let got = read_bounded(&file, 13).unwrap();
+        assert!(!got.cut && got.bytes.len() == 13);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -34,9 +34,19 @@ const OLD_MAGIC: &[u8] = b"ld.so-1.7.0";
 const NEW_MAGIC: &[u8] = b"glibc-ld.so.cache1.1";
 const NEW_HEADER: usize = 48;
 const NEW_ENTRY: usize = 24;
+/// The longest soname or path the parser takes (the kernel's PATH_MAX).
+const MAX_STRING: usize = 4096;
+/// Whole caches written by ldconfig are well under this; gpudoc reads no more of the file.
+pub const MAX_FILE: u64 = 64 << 20;
 
 /// Parse the cache bytes. Malformed input gives `Err` with the reason, never a panic.
+///
+/// The work is bounded by the input: the entry count by the file's length, each string by
+/// [`MAX_STRING`], and the strings taken in all by a few times the file's length (ldconfig
+/// shares a soname with the tail of its path, so a real cache comes to at most twice its
+/// size; a crafted one pointing 100,000 entries at one long string is refused).
 pub fn parse(bytes: &[u8]) -> Result<Vec<CacheEntry>, String> {
+    let mut budget = bytes.len().saturating_mul(4).saturating_add(1 << 16);
     let start = if bytes.starts_with(NEW_MAGIC) {
         0
     } else if bytes.starts_with(OLD_MAGIC) {
@@ -78,6 +88,11 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<CacheEntry>, String> {
         let value = read_u32(new, at + 8).ok_or("truncated entry")? as usize;
         let soname = c_string(new, key).ok_or_else(|| format!("entry {i}: bad soname offset"))?;
         let path = c_string(new, value).ok_or_else(|| format!("entry {i}: bad path offset"))?;
+        budget = budget
+            .checked_sub(soname.len() + path.len())
+            .ok_or_else(|| {
+                format!("entry {i}: the entries' strings add up to far more than the file holds")
+            })?;
         out.push(CacheEntry {
             soname,
             path,
@@ -94,6 +109,7 @@ fn read_u32(bytes: &[u8], at: usize) -> Option<u32> {
 
 fn c_string(bytes: &[u8], at: usize) -> Option<String> {
     let tail = bytes.get(at..)?;
+    let tail = &tail[..tail.len().min(MAX_STRING + 1)];
     let end = tail.iter().position(|&b| b == 0)?;
     Some(String::from_utf8_lossy(&tail[..end]).into_owned())
 }
@@ -173,5 +189,30 @@ mod tests {
         let mut huge = img.clone();
         huge[20..24].copy_from_slice(&u32::MAX.to_ne_bytes());
         assert!(parse(&huge).is_err());
+    }
+
+    #[test]
+    fn crafted_caches_cannot_make_the_parser_allocate_beyond_the_file() {
+        // 100,000 entries all pointing at one string of 1 MiB: once 4 GB and SIGABRT.
+        let n = 100_000usize;
+        let base = NEW_HEADER + n * NEW_ENTRY;
+        let mut img = build(&[]);
+        img[20..24].copy_from_slice(&(n as u32).to_ne_bytes());
+        for _ in 0..n {
+            img.extend_from_slice(&0x0303i32.to_ne_bytes());
+            img.extend_from_slice(&(base as u32).to_ne_bytes());
+            img.extend_from_slice(&(base as u32).to_ne_bytes());
+            img.extend_from_slice(&[0u8; 12]);
+        }
+        img.extend(std::iter::repeat_n(b'a', 1 << 20));
+        img.push(0);
+        let err = parse(&img).unwrap_err();
+        assert!(err.contains("bad soname offset"), "{err}");
+        // Strings within the limit but shared beyond the file's size.
+        let short = img.len() - 1 - (1 << 20) + 1000;
+        img.truncate(short);
+        img.push(0);
+        let err = parse(&img).unwrap_err();
+        assert!(err.contains("far more than the file holds"), "{err}");
     }
 }

@@ -9,11 +9,12 @@
 //!   `render` and `explain`'s `--probe` notes; `probe` (the seven layers and their
 //!   pipeline); `planner` and `explain` (the catalog and matcher); `report`, `env`,
 //!   `runner` and `frameworks`; `matrix`, `facts` and `ldcache`; `version`,
-//!   `exit`.
+//!   `exit`, `bounded`.
 
 pub(crate) mod cli; // the command line: clap types only (a public contract)
 pub(crate) mod commands; // one module per subcommand: glue only
 
+pub(crate) mod bounded; // bounded reads of regular files only
 pub(crate) mod env; // the machine seam: root, library dirs, interpreter, variables, timeouts
 pub(crate) mod exit; // documented exit codes, and the internal-error type
 pub(crate) mod explain; // the explain engine: catalog, matcher, specifics, rendering, --probe notes

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use colored::Colorize;
 
 use crate::probe::LAYERS;
-use crate::report::{Check, Report, Status};
+use crate::report::{Check, Report, Status, escape_controls};
 
 /// How to draw the report.
 #[derive(Clone, Copy, Debug)]
@@ -45,12 +45,17 @@ fn paint(status: Status, text: &str) -> String {
 pub fn render(report: &Report, style: Style) -> String {
     let mut out = String::new();
     for layer in &report.layers {
+        let prerequisite = if layer.prerequisite {
+            " (prerequisite: not asked for, but it failed)"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
             "{} {} {}",
             format!("[{}/{}]", layer.index, LAYERS.len()).dimmed(),
             layer.id.bold(),
-            format!("— {}", layer.title).dimmed()
+            format!("— {}{prerequisite}", layer.title).dimmed()
         );
         for check in &layer.checks {
             render_check(&mut out, check, style);
@@ -84,21 +89,26 @@ fn render_check(out: &mut String, check: &Check, style: Style) {
         out,
         "  {} {}{id}",
         marker(check.status, style.unicode),
-        check.summary
+        escape_controls(&check.summary)
     );
     let problem = matches!(check.status, Status::Fail | Status::Warn);
     if problem || style.verbose {
         for line in &check.evidence {
-            let _ = writeln!(out, "      {}", line.dimmed());
+            let _ = writeln!(out, "      {}", escape_controls(line).dimmed());
         }
     }
     if !problem {
         return;
     }
     if let Some(hint) = &check.hint {
-        let _ = writeln!(out, "      {} {}", "fix:".bold(), hint.text);
+        let _ = writeln!(
+            out,
+            "      {} {}",
+            "fix:".bold(),
+            escape_controls(&hint.text)
+        );
         for cmd in &hint.commands {
-            let _ = writeln!(out, "        $ {cmd}");
+            let _ = writeln!(out, "        $ {}", escape_controls(cmd));
         }
     }
     if let Some(id) = &check.explain {
@@ -124,6 +134,42 @@ mod tests {
     use crate::facts::Facts;
     use crate::report::{Hint, LayerReport, layer_status};
 
+    #[test]
+    fn control_characters_from_probes_are_escaped() {
+        assert_eq!(escape_controls("plain /usr/lib ✓"), "plain /usr/lib ✓");
+        assert_eq!(
+            escape_controls("a\x1b[2Jb\rc\nd\u{9b}e\u{202e}f"),
+            "a\\x1b[2Jb\\x0dc\\x0ad\\x9be\\u{202e}f"
+        );
+        let checks = vec![
+            Check::fail("driver.nvml", "NVML \x1b]0;owned\x07 hung")
+                .evidence("stderr: \x1b[31mred")
+                .hint(Hint::new("fix\r", &["rm \x1b"])),
+        ];
+        let layer = LayerReport {
+            index: 1,
+            id: "driver".into(),
+            title: "T".into(),
+            status: layer_status(&checks),
+            duration_ms: 1,
+            checks,
+            prerequisite: false,
+        };
+        colored::control::set_override(false);
+        let text = render(
+            &Report::new(vec![layer], Facts::default(), false),
+            Style {
+                unicode: false,
+                verbose: false,
+            },
+        );
+        assert!(
+            !text.contains('\x1b') && !text.contains('\r') && !text.contains('\x07'),
+            "{text}"
+        );
+        assert!(text.contains("\\x1b[31mred"), "{text}");
+    }
+
     fn report() -> Report {
         let checks = vec![
             Check::pass("driver.version", "NVIDIA driver 580.159.04")
@@ -140,6 +186,7 @@ mod tests {
             status: layer_status(&checks),
             duration_ms: 1,
             checks,
+            prerequisite: false,
         };
         Report::new(vec![layer], Facts::default(), false)
     }

@@ -6,7 +6,7 @@
 //! ```text
 //! { "schema_version": 1, "gpudoc_version": "0.1.0", "verdict": "pass|warn|fail", "exit_code": 0,
 //!   "layers": [ { "index": 1, "id": "driver", "title": "...", "status": "pass|warn|fail|skip",
-//!                 "duration_ms": 12,
+//!                 "duration_ms": 12, "prerequisite": false,
 //!                 "checks": [ { "id": "driver.<name>", "status": "...", "summary": "...",
 //!                               "evidence": ["..."], "hint": { "text": "...", "commands": ["..."] } | null,
 //!                               "reason": null | "timeout" | "crash", "explain": null | "<id>" } ] } ],
@@ -142,6 +142,10 @@ pub struct LayerReport {
     pub status: Status,
     pub duration_ms: u64,
     pub checks: Vec<Check>,
+    /// Not asked for: a prerequisite that `--only` pulled in and that failed, shown because
+    /// its failure is why the asked-for layers could not be judged (added in 0.1, additive).
+    #[serde(default)]
+    pub prerequisite: bool,
 }
 
 /// A layer's status from its checks: the worst one, except that a layer whose checks all
@@ -232,6 +236,30 @@ fn tally(layers: &[LayerReport]) -> Tally {
     t
 }
 
+/// A probe's text made safe for a terminal: control characters (escape sequences, carriage
+/// returns, newlines, C1 controls, which a file name, a library's stderr or a crafted
+/// /proc file can carry) are shown as `\xNN` / `\u{NNNN}` escapes instead of acting on the
+/// terminal. The JSON report keeps the text as it is (serde escapes it).
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let unsafe_char =
+        |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if !unsafe_char(c) {
+            out.push(c);
+        } else if (c as u32) < 0x100 {
+            let _ = write!(out, "\\x{:02x}", c as u32);
+        } else {
+            let _ = write!(out, "\\u{{{:04x}}}", c as u32);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,6 +277,7 @@ mod tests {
             status: layer_status(&checks),
             duration_ms: 0,
             checks,
+            prerequisite: false,
         }
     }
 

@@ -56,7 +56,29 @@ impl Version {
     pub fn as_str(&self) -> &str {
         &self.text
     }
+
+    /// Why this cannot be an NVIDIA driver version (a major of 0 or past 9999: a corrupt
+    /// or forged answer), or `None` when it could be one.
+    pub fn impossible_driver(&self) -> Option<String> {
+        let major = self.major();
+        (major == 0 || major > MAX_DRIVER_MAJOR).then(|| {
+            format!("driver version {self} is impossible (major {major}: not between 1 and {MAX_DRIVER_MAJOR})")
+        })
+    }
+
+    /// Why this cannot be a CUDA version (a major of 0 or past 99), or `None`.
+    pub fn impossible_cuda(&self) -> Option<String> {
+        let major = self.major();
+        (major == 0 || major > MAX_CUDA_MAJOR).then(|| {
+            format!("CUDA version {self} is impossible (major {major}: not between 1 and {MAX_CUDA_MAJOR})")
+        })
+    }
 }
+
+/// The largest driver major gpudoc believes (plausibility, not knowledge: that is the matrix).
+const MAX_DRIVER_MAJOR: u64 = 9999;
+/// The largest CUDA major gpudoc believes.
+const MAX_CUDA_MAJOR: u64 = 99;
 
 impl fmt::Display for Version {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -14,6 +14,13 @@ use crate::report::Report;
 use crate::runner::RunDeadline;
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
+    let selection = LayerSelection {
+        only: args.only.clone(),
+        skip: args.skip.clone(),
+    };
+    if let Some(conflict) = selection.conflict() {
+        anyhow::bail!(conflict);
+    }
     let matrix = Matrix::load(args.seams.matrix.as_deref())?;
     let mut env = Env::new(
         &super::seams(&args.seams),
@@ -23,10 +30,6 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
         .deadline
         .map(|s| RunDeadline::from_now(Duration::from_secs_f64(s)));
     let ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
-    let selection = LayerSelection {
-        only: args.only.clone(),
-        skip: args.skip.clone(),
-    };
     let (layers, facts) = run_all(&ctx, &selection);
     let report = Report::new(layers, facts, args.strict);
     let text = if args.json {

@@ -68,27 +68,32 @@ fn read_input(args: &ExplainArgs) -> anyhow::Result<Input> {
         return Ok(Input::List);
     }
     if let Some(path) = &args.file {
-        let file = std::fs::File::open(path)
+        // Regular files only: a FIFO with no writer would hang explain, /dev/zero never end.
+        let file = crate::env::open_regular(path).with_context(|| {
+            format!(
+                "cannot read --file {} (to explain a pipe's output, pipe it into `gpudoc explain -`)",
+                path.display()
+            )
+        })?;
+        let read = read_file_capped(file, MAX_INPUT)
             .with_context(|| format!("cannot read --file {}", path.display()))?;
-        return Ok(Input::Bytes(read_capped(file).with_context(|| {
-            format!("cannot read --file {}", path.display())
-        })?));
+        return Ok(Input::Bytes(noted(read, &path.display().to_string())));
     }
+    let stdin = || -> anyhow::Result<Input> {
+        let read = read_stream_capped(std::io::stdin().lock(), MAX_INPUT)
+            .context("cannot read standard input")?;
+        Ok(Input::Bytes(noted(read, "standard input")))
+    };
     match args.text.as_slice() {
         [] => {
-            let stdin = std::io::stdin();
-            if stdin.is_terminal() {
+            if std::io::stdin().is_terminal() {
                 bail!(
                     "give the error text, an entry id, `-` or --file LOG (or pipe a log into gpudoc explain); --list shows the entries"
                 );
             }
-            Ok(Input::Bytes(
-                read_capped(stdin.lock()).context("cannot read standard input")?,
-            ))
+            stdin()
         }
-        [dash] if dash == "-" => Ok(Input::Bytes(
-            read_capped(std::io::stdin().lock()).context("cannot read standard input")?,
-        )),
+        [dash] if dash == "-" => stdin(),
         words if words.iter().any(|w| w == "-") => {
             bail!("`-` (read standard input) cannot be combined with error text")
         }
@@ -100,9 +105,127 @@ fn read_input(args: &ExplainArgs) -> anyhow::Result<Input> {
     }
 }
 
-/// Read at most [`MAX_INPUT`] bytes.
-fn read_capped(reader: impl Read) -> std::io::Result<Vec<u8>> {
-    let mut buf = Vec::new();
-    reader.take(MAX_INPUT).read_to_end(&mut buf)?;
-    Ok(buf)
+/// An input read within the cap: its head, and past the cap its tail too.
+#[derive(Debug, PartialEq, Eq)]
+struct Capped {
+    head: Vec<u8>,
+    tail: Vec<u8>,
+    /// Bytes between head and tail that were not read.
+    skipped: u64,
+}
+
+/// The bytes explain diagnoses; a cut input says so on stderr (stdout stays one answer) and
+/// carries a marker line where the middle was.
+fn noted(read: Capped, what: &str) -> Vec<u8> {
+    if read.skipped == 0 && read.tail.is_empty() {
+        return read.head;
+    }
+    super::note(&format!(
+        "note: {what} is longer than explain reads ({} MiB): it read the first {} and the last {} bytes and skipped {} bytes between them",
+        MAX_INPUT >> 20,
+        read.head.len(),
+        read.tail.len(),
+        read.skipped
+    ));
+    let mut bytes = read.head;
+    bytes.extend_from_slice(format!("\n[gpudoc skipped {} bytes here]\n", read.skipped).as_bytes());
+    bytes.extend_from_slice(&read.tail);
+    bytes
+}
+
+/// A regular file: all of it within `cap`, else its first and last `cap / 2` bytes (seeking,
+/// so a huge log costs two reads).
+fn read_file_capped(mut file: std::fs::File, cap: u64) -> std::io::Result<Capped> {
+    use std::io::{Seek, SeekFrom};
+    let size = file.metadata()?.len();
+    if size <= cap {
+        // The size may grow while we read (a live log): the stream reader keeps it bounded.
+        return read_stream_capped(file, cap);
+    }
+    let half = cap / 2;
+    let mut head = Vec::new();
+    (&mut file).take(half).read_to_end(&mut head)?;
+    file.seek(SeekFrom::Start(size - half))?;
+    let mut tail = Vec::new();
+    file.take(half).read_to_end(&mut tail)?;
+    Ok(Capped {
+        skipped: size - half - head.len() as u64,
+        head,
+        tail,
+    })
+}
+
+/// A stream (stdin): within `cap`, all of it; past it the first `cap / 2` bytes and the last
+/// `cap / 2`, with memory bounded while the rest streams by.
+fn read_stream_capped(reader: impl Read, cap: u64) -> std::io::Result<Capped> {
+    let mut reader = reader;
+    let mut head = Vec::new();
+    (&mut reader).take(cap).read_to_end(&mut head)?;
+    if (head.len() as u64) < cap {
+        return Ok(Capped {
+            head,
+            tail: Vec::new(),
+            skipped: 0,
+        });
+    }
+    let half = (cap / 2) as usize;
+    let mut window: Vec<u8> = head.split_off(half);
+    let mut skipped = 0u64;
+    let mut chunk = vec![0u8; 64 << 10];
+    loop {
+        let n = match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        window.extend_from_slice(&chunk[..n]);
+        if window.len() > 2 * half.max(1) {
+            let drop = window.len() - half;
+            window.drain(..drop);
+            skipped += drop as u64;
+        }
+    }
+    if window.len() > half {
+        let drop = window.len() - half;
+        window.drain(..drop);
+        skipped += drop as u64;
+    }
+    if skipped == 0 {
+        // Exactly the cap: nothing was skipped.
+        head.append(&mut window);
+    }
+    Ok(Capped {
+        head,
+        tail: window,
+        skipped,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_inputs_are_read_whole() {
+        let got = read_stream_capped(&b"abc"[..], 10).unwrap();
+        assert_eq!(got.head, b"abc");
+        assert!(got.tail.is_empty() && got.skipped == 0);
+        let got = read_stream_capped(&b"0123456789"[..], 10).unwrap();
+        assert_eq!((got.head.len(), got.skipped), (10, 0));
+    }
+
+    #[test]
+    fn long_inputs_keep_head_and_tail_and_count_the_rest() {
+        let input: Vec<u8> = (0..1000u32).map(|i| (i % 251) as u8).collect();
+        let got = read_stream_capped(&input[..], 100).unwrap();
+        assert_eq!(got.head, &input[..50]);
+        assert_eq!(got.tail, &input[950..]);
+        assert_eq!(got.skipped, 900);
+        let dir = std::env::temp_dir().join(format!("gpudoc-explain-{}", std::process::id()));
+        std::fs::write(&dir, &input).unwrap();
+        let file = crate::env::open_regular(&dir).unwrap();
+        assert_eq!(read_file_capped(file, 100).unwrap(), got);
+        std::fs::remove_file(&dir).unwrap();
+    }
 }

@@ -13,15 +13,15 @@ use crate::matrix::render::{
 pub(super) fn run(args: &MatrixArgs) -> Result<u8> {
     if let Some(file) = &args.validate {
         let m = Matrix::load(Some(file))?;
-        println!(
-            "{}: valid ({} CUDA releases, {} TensorFlow, {} PyTorch, {} JAX releases, {} GPUs)",
+        super::print(&format!(
+            "{}: valid ({} CUDA releases, {} TensorFlow, {} PyTorch, {} JAX releases, {} GPUs)\n",
             m.origin,
             m.cuda.len(),
             m.tensorflow.len(),
             m.pytorch.len(),
             m.jax.len(),
             m.gpus.len()
-        );
+        ))?;
         return Ok(exit::OK);
     }
     let m = Matrix::load(args.matrix.as_deref())?;
@@ -74,6 +74,6 @@ pub(super) fn run(args: &MatrixArgs) -> Result<u8> {
         }
         (None, Some(_)) => unreachable!("clap fills positionals in order"),
     };
-    print!("{text}");
+    super::print(&text)?;
     Ok(exit::OK)
 }

@@ -52,22 +52,20 @@ pub fn main_entry() -> ExitCode {
             if is_broken_pipe(&err) {
                 return ExitCode::from(exit::OK);
             }
-            eprintln!("error: {err}");
+            note(&format!("error: {err}"));
             for cause in err.chain().skip(1) {
-                eprintln!("  Caused by: {cause}");
+                note(&format!("  Caused by: {cause}"));
             }
             if err.downcast_ref::<Internal>().is_some() {
-                eprintln!(
-                    "hint: this is a bug in gpudoc; please report it with the command you ran"
-                );
+                note("hint: this is a bug in gpudoc; please report it with the command you ran");
                 ExitCode::from(exit::INTERNAL)
             } else {
                 ExitCode::from(exit::USAGE)
             }
         }
         Err(_) => {
-            eprintln!(
-                "error: gpudoc crashed (internal error); please report it with the command you ran"
+            note(
+                "error: gpudoc crashed (internal error); please report it with the command you ran",
             );
             ExitCode::from(exit::INTERNAL)
         }
@@ -116,6 +114,7 @@ fn seams(args: &SeamArgs) -> Seams {
         root: args.root.clone(),
         lib_dirs: args.lib_dirs.clone(),
         python: args.python.clone(),
+        trust_root: args.trust_root,
     }
 }
 
@@ -129,12 +128,20 @@ fn framework(choice: FrameworkChoice) -> FrameworkSelection {
     }
 }
 
-/// Write a command's whole answer to stdout.
+/// Write a command's whole answer to stdout. A reader that went away (`| head -c1`: a
+/// broken pipe) or a full disk (`>/dev/full`) ends the output quietly: the command still
+/// returns its verdict's exit code, which is the answer a script checks, and never panics
+/// (`print!` would) or turns into an error exit.
 fn print(text: &str) -> Result<()> {
     let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
     Ok(())
+}
+
+/// A line on stderr that cannot panic (`eprintln!` does when stderr is closed or full).
+fn note(line: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}");
 }
 
 /// Serialise an answer as pretty JSON with a final newline.

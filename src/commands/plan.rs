@@ -32,7 +32,7 @@ pub(super) fn run(args: &PlanArgs) -> Result<u8> {
     } else {
         render_plan(&p)
     };
-    print!("{text}");
+    super::print(&text)?;
     Ok(exit::OK)
 }
 
@@ -118,6 +118,7 @@ fn machine_from_live(
         root: args.root.clone(),
         lib_dirs: args.lib_dirs.clone(),
         python: args.interpreter.clone(),
+        trust_root: args.trust_root,
     };
     let env = Env::new(&seams, Duration::from_secs_f64(args.timeout))?;
     // The same layers `gpudoc check` runs, so plan and check never disagree about the machine.
@@ -132,7 +133,7 @@ fn machine_from_live(
             .iter()
             .filter(|l| l.id == layer)
             .flat_map(|l| &l.checks)
-            .find(|c| c.status == Status::Fail)
+            .find(|c| matches!(c.status, Status::Fail | Status::Skip))
             .map(|c| c.summary.clone())
     };
     if facts.driver.is_none() {

@@ -29,6 +29,7 @@ pub fn entry(id: &str) -> Option<&'static Entry> {
     catalog().entry(id)
 }
 
-/// Input beyond this many bytes is ignored: the error is near the end of a log or the whole
-/// thing is not a log.
-pub const MAX_INPUT: u64 = 1 << 30;
+/// The most input explain reads: past it, the first and the last half of this many bytes
+/// (the first failure is near the start of a log, the one that killed the job near its end)
+/// and a note of how much was skipped between them.
+pub const MAX_INPUT: u64 = 16 << 20;

@@ -142,7 +142,8 @@ pub fn human(matches: &[Match], machine: &[String], matrix: &Matrix) -> String {
     if !best.evidence.is_empty() {
         out.push_str("\nSeen:\n");
         for line in &best.evidence {
-            let _ = writeln!(out, "  {line}");
+            // The user's log may carry colour codes or worse: show them, do not obey them.
+            let _ = writeln!(out, "  {}", crate::report::escape_controls(line));
         }
     }
     let _ = writeln!(out, "\nCause:\n  {}", best.entry.cause);
@@ -154,7 +155,7 @@ pub fn human(matches: &[Match], machine: &[String], matrix: &Matrix) -> String {
     if !machine.is_empty() {
         out.push_str("\nOn this machine:\n");
         for line in machine {
-            let _ = writeln!(out, "  {line}");
+            let _ = writeln!(out, "  {}", crate::report::escape_controls(line));
         }
     }
     let others: Vec<&Match> = matches.iter().skip(1).take(4).collect();

@@ -468,6 +468,9 @@ pub struct DriverSupport {
     pub minor_compat_majors: Vec<u64>,
 }
 
+/// A matrix file is tens of kilobytes; `--matrix` reads no more than this.
+const MAX_MATRIX_FILE: u64 = 16 << 20;
+
 impl Matrix {
     /// The matrix compiled into gpudoc.
     pub fn builtin() -> Result<Matrix, MatrixError> {
@@ -480,10 +483,23 @@ impl Matrix {
             None => Matrix::builtin(),
             Some(path) => {
                 let name = path.display().to_string();
-                let bytes = std::fs::read(path).map_err(|source| MatrixError::Read {
-                    file: name.clone(),
-                    source,
-                })?;
+                let read =
+                    crate::bounded::read_bounded(path, MAX_MATRIX_FILE).map_err(|source| {
+                        MatrixError::Read {
+                            file: name.clone(),
+                            source,
+                        }
+                    })?;
+                if read.cut {
+                    return Err(MatrixError::Read {
+                        file: name,
+                        source: std::io::Error::new(
+                            std::io::ErrorKind::InvalidData,
+                            format!("larger than {} MiB: not a matrix", MAX_MATRIX_FILE >> 20),
+                        ),
+                    });
+                }
+                let bytes = read.bytes;
                 let text = String::from_utf8(bytes).map_err(|e| {
                     let (line, column) = line_col(
                         &String::from_utf8_lossy(e.as_bytes()),

@@ -42,7 +42,8 @@ pub fn render_plan(p: &Plan) -> String {
     )
     .ok();
     for n in &p.notes {
-        writeln!(out, "note: {n}").ok();
+        // Notes quote the live machine's probes (paths, library messages): shown, not obeyed.
+        writeln!(out, "note: {}", crate::report::escape_controls(n)).ok();
     }
     for fw in Framework::ALL {
         let (title, f) = (fw.display(), p.framework(fw));

@@ -86,7 +86,12 @@ pub fn observe(env: &Env) -> DriverObservation {
     let (library, searched) = find_nvml(env, platform.wsl);
     let module_version = nodes::read_module_version(env).map_err(|e| e.to_string());
     let library_file_version = library.as_deref().and_then(file_version);
-    let nvml = library.as_deref().map(|lib| run_child(env, lib));
+    // Under an untrusted --root the root's libnvidia-ml is never loaded: its version comes
+    // from its file name only, and the NVML check says it was not run.
+    let nvml = library
+        .as_deref()
+        .filter(|lib| env.may_load(lib).is_ok())
+        .map(|lib| run_child(env, lib));
     DriverObservation {
         library,
         searched,
@@ -149,7 +154,7 @@ fn file_version(lib: &Path) -> Option<String> {
     let name = real.file_name()?.to_string_lossy().into_owned();
     let rest = name.strip_prefix("libnvidia-ml.so.")?;
     Version::parse(rest)
-        .filter(|v| v.as_str().contains('.'))
+        .filter(|v| v.as_str().contains('.') && v.impossible_driver().is_none())
         .map(|v| v.to_string())
 }
 
@@ -198,7 +203,19 @@ pub fn judge(
             );
             return (out, None, Vec::new());
         }
-        None => unreachable!("a found library always gets a probe"),
+        None => {
+            out.push(
+                Check::pass("driver.library", format!("{NVML_SONAME} found"))
+                    .evidence(lib_text)
+                    .evidence_all(
+                        obs.library_file_version
+                            .iter()
+                            .map(|v| format!("version {v}, from the file name (not loaded)")),
+                    ),
+            );
+            out.push(Check::skip("driver.nvml", crate::env::NOT_RUN_UNDER_ROOT));
+            return (out, None, Vec::new());
+        }
     };
     let facts = match answer {
         NvmlAnswer::Error(f) => {
@@ -356,6 +373,26 @@ fn version_check(facts: &NvmlFacts, matrix: &Matrix) -> Check {
             ),
         );
     };
+    // A corrupt or forged answer must not be judged as if it were a driver: say so.
+    let impossible = v.impossible_driver().or_else(|| {
+        facts
+            .cuda_version
+            .as_deref()
+            .and_then(Version::parse)
+            .and_then(|c| c.impossible_cuda())
+    });
+    if let Some(why) = impossible {
+        return Check::fail("driver.version", format!("{why}: NVML's answer is not trusted"))
+            .evidence(format!(
+                "NVML reports driver {} and CUDA {}",
+                facts.driver_version,
+                facts.cuda_version.as_deref().unwrap_or("unknown")
+            ))
+            .hint(Hint::new(
+                "libnvidia-ml answered with a version no driver has: reinstall the driver, or check which libnvidia-ml.so.1 is loaded",
+                &["nvidia-smi", "ldconfig -p | grep libnvidia-ml"],
+            ));
+    }
     let support = matrix.driver_support(&v);
     let nvml_cuda = facts.cuda_version.as_deref();
     let Some(max) = support.max_cuda.as_deref().or(nvml_cuda) else {
@@ -634,6 +671,16 @@ mod tests {
     fn ancient_driver_fails() {
         let m = Matrix::builtin().unwrap();
         let mut f = h200();
+        f.driver_version = "0.1".into();
+        let c = version_check(&f, &m);
+        assert_eq!(c.status, crate::report::Status::Fail);
+        assert!(c.summary.contains("impossible"), "{}", c.summary);
+        f.driver_version = "123456.1".into();
+        assert_eq!(version_check(&f, &m).status, crate::report::Status::Fail);
+        f.driver_version = "580.159.04".into();
+        f.cuda_version = Some("130.0".into());
+        let c = version_check(&f, &m);
+        assert!(c.summary.contains("CUDA version 130.0"), "{}", c.summary);
         f.driver_version = "384.81".into();
         f.cuda_version = None;
         let (checks, _, _) = judge(&obs(NvmlAnswer::Ok(f), Some("384.81")), &m);

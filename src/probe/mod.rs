@@ -115,6 +115,15 @@ impl LayerSelection {
     fn skipped(&self, id: &str) -> bool {
         self.skip.iter().any(|s| s == id)
     }
+
+    /// A layer both asked for and excluded (`--only driver --skip driver`): a usage error,
+    /// since the run could check nothing the user meant.
+    pub fn conflict(&self) -> Option<String> {
+        let both = self.only.iter().find(|o| self.skipped(o))?;
+        Some(format!(
+            "--only {both} and --skip {both} contradict each other: nothing would be checked"
+        ))
+    }
 }
 
 /// How a layer ended, for the layers that need it.
@@ -128,7 +137,48 @@ enum Ran {
 /// Run the selected layers (and, quietly, what they need) in order, with every wanted
 /// layer's prefetch running at once beside them. Judgements still happen in layer order on
 /// one thread, so the report and its JSON are the same as a sequential run's.
+///
+/// A layer pulled in by `--only` that fails is reported too (its `prerequisite` set), and a
+/// run in which nothing was checked (no pass, warning or failure) ends with a failed
+/// `<layer>.nothing-checked` check that says why: a run that checked nothing never passes.
 pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
+    let (mut reports, facts) = run_pipelined(ctx, selection);
+    fail_when_nothing_checked(&mut reports);
+    (reports, facts)
+}
+
+/// When no check passed, warned or failed, add a failed check to the last layer reported.
+fn fail_when_nothing_checked(reports: &mut [LayerReport]) {
+    let checked = reports
+        .iter()
+        .flat_map(|l| &l.checks)
+        .any(|c| c.status != Status::Skip);
+    if checked || reports.is_empty() {
+        return;
+    }
+    let why: Vec<String> = reports
+        .iter()
+        .flat_map(|l| &l.checks)
+        .map(|c| format!("{}: {}", c.id, c.summary))
+        .collect();
+    let Some(last) = reports.last_mut() else {
+        return;
+    };
+    last.checks.push(
+        Check::fail(
+            &format!("{}.nothing-checked", last.id),
+            "nothing was checked: every selected layer was skipped, so this run proves nothing",
+        )
+        .evidence_all(why)
+        .hint(crate::report::Hint::new(
+            "Run the layers the skipped ones need (drop --skip, or fix the failing prerequisite)",
+            &["gpudoc check"],
+        )),
+    );
+    last.status = layer_status(&last.checks);
+}
+
+fn run_pipelined(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
     let wanted = needed_layers(selection);
     std::thread::scope(|scope| {
         // Prefetches still to start, with their layer and what they wait for.
@@ -178,6 +228,7 @@ fn run_in_order(
     let mut facts = Facts::default();
     let mut reports = Vec::new();
     let mut ran: Vec<(&str, Ran)> = Vec::new();
+    let hard = hard_prerequisites(selection);
     let mut prefetched = started(&[], &facts);
     for (i, layer) in LAYERS.iter().enumerate() {
         let report_it = selection.reported(layer.id);
@@ -212,7 +263,15 @@ fn run_in_order(
         };
         let done: Vec<&str> = ran.iter().map(|(id, _)| *id).collect();
         prefetched.extend(started(&done, &facts));
-        if let Some(checks) = checks.filter(|_| report_it) {
+        // A prerequisite `--only` pulled in quietly is shown when it failed: its failure is
+        // why the asked-for layer could not be judged, and it fails the run.
+        let failed_prerequisite = !report_it
+            && hard.contains(&layer.id)
+            && matches!(ran.last(), Some((_, Ran::Status(Status::Fail))))
+            && checks
+                .as_ref()
+                .is_some_and(|c| layer_status(c) == Status::Fail);
+        if let Some(checks) = checks.filter(|_| report_it || failed_prerequisite) {
             reports.push(LayerReport {
                 index: (i + 1) as u8,
                 id: layer.id.to_string(),
@@ -220,10 +279,27 @@ fn run_in_order(
                 status: layer_status(&checks),
                 duration_ms: start.elapsed().as_millis() as u64,
                 checks,
+                prerequisite: !report_it,
             });
         }
     }
     (reports, facts)
+}
+
+/// The layers the selected ones cannot do without (`needs`, transitively, not `uses`): the
+/// prerequisites whose failure is shown, since it is why a selected layer was skipped.
+fn hard_prerequisites(selection: &LayerSelection) -> Vec<&'static str> {
+    let mut hard: Vec<&'static str> = Vec::new();
+    for layer in LAYERS.iter().rev() {
+        if selection.reported(layer.id) || hard.contains(&layer.id) {
+            for need in layer.needs {
+                if !hard.contains(need) {
+                    hard.push(need);
+                }
+            }
+        }
+    }
+    hard
 }
 
 /// The selected layers plus everything they need, transitively.
@@ -366,6 +442,56 @@ mod tests {
             assert!(wanted.contains(&id), "{id} in {wanted:?}");
         }
         assert!(!wanted.contains(&"stress"));
+        // Only hard needs are shown when they fail: devices needs framework, which needs
+        // python; it merely uses driver.
+        let mut hard = hard_prerequisites(&sel);
+        hard.sort_unstable();
+        assert_eq!(hard, ["framework", "python"]);
+    }
+
+    fn layer_report(id: &str, checks: Vec<Check>) -> LayerReport {
+        LayerReport {
+            index: 1,
+            id: id.into(),
+            title: id.into(),
+            status: layer_status(&checks),
+            duration_ms: 0,
+            checks,
+            prerequisite: false,
+        }
+    }
+
+    #[test]
+    fn a_run_that_checked_nothing_fails() {
+        let mut reports = vec![layer_report(
+            "stress",
+            vec![Check::skip("stress.skipped", "skipped: needs devices")],
+        )];
+        fail_when_nothing_checked(&mut reports);
+        let added = reports[0].checks.last().unwrap();
+        assert_eq!(
+            (added.id.as_str(), added.status),
+            ("stress.nothing-checked", Status::Fail)
+        );
+        assert!(added.evidence[0].contains("needs devices"));
+        assert_eq!(reports[0].status, Status::Fail);
+        let mut reports = vec![layer_report("x", vec![Check::warn("x.a", "w")])];
+        fail_when_nothing_checked(&mut reports);
+        assert_eq!(reports[0].checks.len(), 1);
+    }
+
+    #[test]
+    fn only_and_skip_of_one_layer_conflict() {
+        let sel = LayerSelection {
+            only: vec!["driver".into()],
+            skip: vec!["driver".into()],
+        };
+        assert!(sel.conflict().unwrap().contains("--only driver"));
+        let sel = LayerSelection {
+            only: vec!["stress".into()],
+            skip: vec!["driver".into()],
+        };
+        assert!(sel.conflict().is_none());
     }
 
     #[test]

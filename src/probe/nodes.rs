@@ -96,12 +96,15 @@ pub fn observe(env: &Env) -> NodesObservation {
         WslFacts::default()
     };
     let version_file = env.path("/proc/driver/nvidia/version").exists().then(|| {
-        env.read_text("/proc/driver/nvidia/version")
-            .unwrap_or_default()
-            .lines()
-            .next()
-            .unwrap_or("(empty)")
-            .to_string()
+        match env.read("/proc/driver/nvidia/version", crate::env::TEXT_CAP) {
+            Ok(read) => String::from_utf8_lossy(&read.bytes)
+                .lines()
+                .next()
+                .unwrap_or("(empty)")
+                .to_string(),
+            // A FIFO or a device here is not what the kernel module writes: say so.
+            Err(e) => format!("(unreadable: {e})"),
+        }
     });
     NodesObservation {
         platform,
@@ -172,7 +175,10 @@ fn detect_container(env: &Env) -> Option<String> {
     if cgroup.contains("/lxc") || env.var("container") == Some("lxc") {
         return Some("lxc".into());
     }
-    let environ = fs::read(env.path("/proc/1/environ")).unwrap_or_default();
+    let environ = env
+        .read("/proc/1/environ", crate::env::TEXT_CAP)
+        .map(|r| r.bytes)
+        .unwrap_or_default();
     if environ.split(|&b| b == 0).any(|kv| kv == b"container=lxc") {
         return Some("lxc".into());
     }
@@ -192,6 +198,9 @@ pub fn parse_module_version(text: &str) -> Option<String> {
     line.split_whitespace()
         .filter_map(Version::parse)
         .find(|v| v.as_str().contains('.'))
+        // A version no driver has (major 0 or past 9999) is a corrupt or forged file: it
+        // counts as unparsable, never as a driver to compare with.
+        .filter(|v| v.impossible_driver().is_none())
         .map(|v| v.to_string())
 }
 
@@ -657,6 +666,11 @@ mod tests {
         assert_eq!(parse_module_version(prop).as_deref(), Some("535.104.05"));
         assert_eq!(parse_module_version("garbage\n\u{0}\u{1}"), None);
         assert_eq!(parse_module_version("NVRM version: nothing here"), None);
+        // Impossible versions are not trusted.
+        let forged = "NVRM version: NVIDIA UNIX x86_64 Kernel Module  0.0.1  Release\n";
+        assert_eq!(parse_module_version(forged), None);
+        let forged = "NVRM version: NVIDIA UNIX x86_64 Kernel Module  99999.1.2  Release\n";
+        assert_eq!(parse_module_version(forged), None);
     }
 
     #[test]

@@ -72,6 +72,9 @@ pub struct PythonInfo {
     /// The interpreter gpudoc started (as found: may be a venv link or a pyenv shim).
     pub path: PathBuf,
     pub facts: PythonFacts,
+    /// `facts.site_packages` with their exact bytes (a directory whose name is not UTF-8
+    /// is shown escaped in the facts, but searched here as it is).
+    pub site_packages: Vec<PathBuf>,
 }
 
 /// Why the interpreter could not be probed. Each variant keeps what the user needs to see.
@@ -84,6 +87,9 @@ pub enum PythonError {
     },
     #[error("{path} is not executable")]
     NotExecutable { path: String },
+    /// Found inside an untrusted `--root`: gpudoc does not run it.
+    #[error("{path}: {}", crate::env::NOT_RUN_UNDER_ROOT)]
+    NotRun { path: String },
     #[error("{path} could not be started: {error}")]
     Spawn { path: String, error: String },
     #[error("{path} {description}")]
@@ -146,12 +152,24 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 /// Find the interpreter, run the probe, read CPU features.
 pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let path = find(env)?;
+    // The root's own interpreter is code from the image: run it only when the user named it
+    // (--python) or trusts the root.
+    if env.untrusted_root() && env.python.is_none() {
+        return Err(PythonError::NotRun {
+            path: path.display().to_string(),
+        });
+    }
     let mut cmd = Command::new(&path);
     // -B: never write .pyc files into the user's environment.
     cmd.args(["-B", "-c", PROBE_SCRIPT, "interpreter"]);
-    let mut facts = parse_answer(&path, run_probe(cmd, env.timeout, env.deadline))?;
+    let (mut facts, site_packages) =
+        parse_answer_paths(&path, run_probe(cmd, env.timeout, env.deadline))?;
     facts.cpu_features = observe_cpu_features(env, &facts.machine);
-    Ok(PythonInfo { path, facts })
+    Ok(PythonInfo {
+        path,
+        facts,
+        site_packages,
+    })
 }
 
 /// `--python` (a path as given, a bare name looked up on PATH), else `python3` then
@@ -228,6 +246,9 @@ pub struct RawFacts {
     glibc: Option<String>,
     #[serde(default)]
     site_packages: Vec<String>,
+    /// The same directories' bytes, hex-encoded (older probes did not send it).
+    #[serde(default)]
+    site_packages_hex: Vec<String>,
     #[serde(default)]
     frameworks: Vec<Distribution>,
     #[serde(default)]
@@ -238,7 +259,16 @@ pub struct RawFacts {
 
 /// Turn the child's answer, or the runner's reason for none, into facts or a
 /// [`PythonError`].
+#[cfg(test)]
 pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFacts, PythonError> {
+    parse_answer_paths(path, result).map(|(facts, _)| facts)
+}
+
+/// The facts, plus the site-packages directories with their exact bytes.
+fn parse_answer_paths(
+    path: &Path,
+    result: ProbeResult<Answer>,
+) -> Result<(PythonFacts, Vec<PathBuf>), PythonError> {
     let path = path.display().to_string();
     let unanswered = match result {
         Ok(probed) => {
@@ -248,7 +278,10 @@ pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFa
                     kind,
                     message,
                 }),
-                Answer::Success(raw) => Ok(to_facts(*raw)),
+                Answer::Success(raw) => {
+                    let dirs = exact_paths(&raw.site_packages, &raw.site_packages_hex);
+                    Ok((to_facts(*raw), dirs))
+                }
             };
         }
         Err(unanswered) => unanswered,
@@ -281,6 +314,23 @@ pub fn parse_answer(path: &Path, result: ProbeResult<Answer>) -> Result<PythonFa
             }
         }
     })
+}
+
+/// The directories as bytes from their hex form, else (an older answer, or one that does not
+/// decode) as the text shown.
+fn exact_paths(shown: &[String], hex: &[String]) -> Vec<PathBuf> {
+    use std::os::unix::ffi::OsStringExt;
+    let decode = |h: &str| -> Option<PathBuf> {
+        let bytes: Option<Vec<u8>> = (0..h.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(h.get(i..i + 2)?, 16).ok())
+            .collect();
+        Some(PathBuf::from(std::ffi::OsString::from_vec(bytes?)))
+    };
+    match hex.iter().map(|h| decode(h)).collect::<Option<Vec<_>>>() {
+        Some(dirs) if dirs.len() == shown.len() => dirs,
+        _ => shown.iter().map(PathBuf::from).collect(),
+    }
 }
 
 fn to_facts(raw: RawFacts) -> PythonFacts {
@@ -484,6 +534,12 @@ pub fn failure(err: &PythonError) -> Check {
     );
     let c = Check::fail("python.interpreter", err.to_string());
     match err {
+        PythonError::NotRun { .. } => Check::skip("python.interpreter", err.to_string()).hint(
+            Hint::new(
+                "Name the interpreter to run with --python, or trust the root",
+                &["gpudoc check --root <DIR> --trust-root"],
+            ),
+        ),
         PythonError::NotFound { searched, .. } => c
             .evidence_all(searched.iter().map(|s| format!("searched {s}")))
             .hint(install),

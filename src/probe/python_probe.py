@@ -17,10 +17,28 @@ if sys.path and sys.path[0] == "" and not getattr(sys.flags, "safe_path", False)
 MARKER = "GPUDOC_ANSWER:"  # gpudoc's runner::ANSWER_MARKER
 
 
+def text(value):
+    """A file-system string as valid UTF-8 for the JSON line: a path with a byte that is not
+    UTF-8 (a surrogate after Python's decoding) would become a lone-surrogate escape that no
+    strict JSON reader accepts. Such bytes are shown as \\xNN; the exact bytes travel
+    separately where gpudoc uses the path again (site_packages_hex)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        return value
+    if isinstance(value, list):
+        return [text(v) for v in value]
+    if isinstance(value, dict):
+        return dict((text(k), text(v)) for k, v in value.items())
+    return value
+
+
 def emit(obj):
     import json
 
-    sys.stdout.write("\n" + MARKER + json.dumps(obj, sort_keys=True) + "\n")
+    sys.stdout.write("\n" + MARKER + json.dumps(text(obj), sort_keys=True) + "\n")
     sys.stdout.flush()
 
 
@@ -148,6 +166,7 @@ def main():
     import sysconfig
 
     frameworks, nvidia = distributions()
+    sp = site_packages()
     emit(
         {
             "result": "success",
@@ -163,7 +182,8 @@ def main():
             "machine": platform.machine(),
             "os": sys.platform,
             "glibc": glibc(),
-            "site_packages": site_packages(),
+            "site_packages": sp,
+            "site_packages_hex": [os.fsencode(d).hex() for d in sp],
             "frameworks": frameworks,
             "nvidia_packages": nvidia,
             "modules": modules(),

@@ -335,8 +335,9 @@ fn signal_thread(fd: libc::c_int) {
                 break;
             }
         }
+        // Files first, then the (private, by then empty) directories that held them.
         for path in live.temp_files.drain(..) {
-            let _ = std::fs::remove_file(path);
+            let _ = std::fs::remove_file(&path).or_else(|_| std::fs::remove_dir(&path));
         }
     }
     std::process::exit(128 + sig);

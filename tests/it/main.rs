@@ -6,6 +6,7 @@ mod support;
 mod check;
 mod explain;
 mod human_report;
+mod inputs;
 mod libraries;
 mod libraries_releases;
 mod matrix_plan;

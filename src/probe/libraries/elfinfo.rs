@@ -6,7 +6,6 @@
 //! section only, never the whole file (libcublasLt and libcudnn_engines_precompiled are
 //! hundreds of MiB each). Anything malformed is an [`ElfError`], never a panic.
 
-use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
@@ -96,7 +95,7 @@ const MAX_STRING: u64 = 1 << 20;
 
 /// Read the dynamic section of `path`.
 pub fn read(path: &Path) -> Result<ElfInfo, ElfError> {
-    let mut file = File::open(path).map_err(|e| ElfError::Io(e.to_string()))?;
+    let mut file = crate::env::open_regular(path).map_err(|e| ElfError::Io(e.to_string()))?;
     let mut magic = [0u8; 4];
     match file.read_exact(&mut magic) {
         Ok(()) if magic == *b"\x7fELF" => {}
@@ -119,7 +118,7 @@ pub fn read(path: &Path) -> Result<ElfInfo, ElfError> {
         None => return Ok(info), // a static object: nothing the loader would search
     };
     let (str_off, str_size) = dynstr_range(&mut stream, &entries)?;
-    let mut file = File::open(path).map_err(|e| ElfError::Io(e.to_string()))?;
+    let mut file = crate::env::open_regular(path).map_err(|e| ElfError::Io(e.to_string()))?;
     let mut string_at = |off: u64| -> Result<String, ElfError> {
         if off >= str_size {
             return Err(ElfError::Corrupt(format!(

@@ -215,7 +215,9 @@ pub fn dist_info(site_packages: &Path, dist: &str) -> (Option<String>, Vec<Strin
         else {
             continue;
         };
-        let meta = std::fs::read_to_string(e.path().join("METADATA")).unwrap_or_default();
+        let meta = crate::env::read_bounded(&e.path().join("METADATA"), crate::env::TEXT_CAP)
+            .map(|r| String::from_utf8_lossy(&r.bytes).into_owned())
+            .unwrap_or_default();
         let requires = meta
             .lines()
             .filter_map(|l| l.strip_prefix("Requires-Dist:"))

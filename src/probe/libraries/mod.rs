@@ -104,9 +104,16 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     match super::python::interpreter(ctx) {
         Ok(info) => {
             obs.python = Some(info.path.display().to_string());
-            obs.site_packages = info.facts.site_packages.iter().map(PathBuf::from).collect();
+            obs.site_packages = info.site_packages.clone();
         }
-        Err(e) => obs.python_note = Some(e.to_string()),
+        Err(e) => {
+            // Under an untrusted --root the interpreter was not run: find its site-packages
+            // from the files, so the framework's objects and wheels are still read.
+            if matches!(e, super::python::PythonError::NotRun { .. }) {
+                obs.site_packages = root_site_packages(env);
+            }
+            obs.python_note = Some(e.to_string());
+        }
     }
     let order = Framework::library_consumers(choice);
     obs.framework = interp::installed(&obs.site_packages, &order)
@@ -152,6 +159,7 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     };
     let mut path_notes = Vec::new();
     let plain_dirs = search::loader_dirs(env, &plain, &mut path_notes);
+    path_notes.extend(world_writable(primary_dirs.iter().chain(&plain_dirs)));
     for (soname, ci, required) in wanted {
         let consumer = &consumers[ci];
         let dirs = search::loader_dirs(env, consumer, &mut path_notes);
@@ -191,6 +199,51 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     obs.libcuda = Some(libcuda);
     obs.cudnn_majors_on_path = cudnn_majors(env, &plain_dirs, &obs.sonames, &cache);
     obs
+}
+
+/// The site-packages directories of an image, found from its files alone (the system's and
+/// /usr/local's Python 3, a conda base in /opt/conda), for when its interpreter is not run.
+fn root_site_packages(env: &Env) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for lib in ["/usr/lib", "/usr/local/lib", "/opt/conda/lib"] {
+        let Ok(rd) = std::fs::read_dir(env.path(lib)) else {
+            continue;
+        };
+        let mut pythons: Vec<PathBuf> = rd
+            .flatten()
+            .filter(|e| e.file_name().as_encoded_bytes().starts_with(b"python3"))
+            .map(|e| e.path())
+            .collect();
+        pythons.sort();
+        for py in pythons {
+            for sub in ["site-packages", "dist-packages"] {
+                if py.join(sub).is_dir() {
+                    out.push(py.join(sub));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A note for each directory on the loader's path that any user may write to: whoever can
+/// write there can plant a libcudart or libnvidia-ml that the framework will load.
+fn world_writable<'d>(dirs: impl Iterator<Item = &'d search::SearchDir>) -> Vec<String> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut out: Vec<String> = Vec::new();
+    for d in dirs {
+        let writable = std::fs::metadata(&d.dir)
+            .is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
+        let note = format!(
+            "{} ({}) is world-writable: any user can plant a library the loader picks up",
+            d.dir.display(),
+            d.via
+        );
+        if writable && !out.contains(&note) {
+            out.push(note);
+        }
+    }
+    out
 }
 
 /// The consumer objects, primary first; the plain default when there is no framework.
@@ -268,7 +321,14 @@ fn consumers(obs: &mut Observation) -> Vec<Consumer> {
         consumer.elf.runpath = runpath;
     }
     obs.consumer_summary = match &obs.framework {
-        Some(_) => unreachable!("a framework with readable objects returned above"),
+        // The framework is installed but none of its objects reads as ELF (an interrupted
+        // install leaves them empty or truncated): the notes say which; judge by the default.
+        Some(fw) => format!(
+            "{} {} in {}: none of its objects could be read (empty or truncated?): gpudoc's default consumer, TensorFlow's rules",
+            fw.framework.display(),
+            fw.version.as_deref().unwrap_or("(version unknown)"),
+            fw.site_packages.display()
+        ),
         None => format!(
             "no TensorFlow or PyTorch found{}: gpudoc's default consumer, TensorFlow's rules (LD_LIBRARY_PATH, then the NVIDIA wheel directories, the cache, the default dirs)",
             obs.python
@@ -431,6 +491,24 @@ fn load_all(env: &Env, sonames: &mut [SonameObservation]) {
             }
         }
     }
+    // Under an untrusted --root the root's libraries are read, never loaded: the winner is
+    // judged on its file's own version, with a line that says why it was not loaded.
+    jobs.retain(|&(si, ci)| {
+        let c = &sonames[si].lookup.candidates[ci];
+        if env.may_load(Path::new(&c.path)).is_ok() {
+            return true;
+        }
+        if Some(ci) == sonames[si].lookup.winner {
+            sonames[si].loaded = Some(Ok(crate::runner::Probed {
+                answer: LibAnswer::Ok(version_child::LibVersions {
+                    raw: vec![format!("not loaded: {}", crate::env::NOT_RUN_UNDER_ROOT)],
+                    ..Default::default()
+                }),
+                output: Default::default(),
+            }));
+        }
+        false
+    });
     jobs.truncate(MAX_LOADS);
     let paths: Vec<PathBuf> = jobs
         .iter()

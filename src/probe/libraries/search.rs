@@ -417,8 +417,16 @@ pub fn same_library(
 /// The loader cache under `--root`; a cache that does not parse is a note, not an error.
 pub fn read_cache(env: &Env, notes: &mut Vec<String>) -> Vec<crate::ldcache::CacheEntry> {
     let path = env.path("/etc/ld.so.cache");
-    match std::fs::read(&path) {
-        Ok(bytes) => crate::ldcache::parse(&bytes).unwrap_or_else(|e| {
+    match env.read("/etc/ld.so.cache", crate::ldcache::MAX_FILE) {
+        Ok(read) if read.cut => {
+            notes.extend(read.cut_note(&path));
+            notes.push(format!(
+                "{}: larger than any cache ldconfig writes; the loader cache was not searched",
+                path.display()
+            ));
+            Vec::new()
+        }
+        Ok(read) => crate::ldcache::parse(&read.bytes).unwrap_or_else(|e| {
             notes.push(format!(
                 "{}: {e}; the loader cache was not searched",
                 path.display()

@@ -165,6 +165,21 @@ pub fn burn_in(
                 None,
             )
         }
+        Ok((cudart, cublas))
+            if env.may_load(&cudart).is_err() || env.may_load(&cublas).is_err() =>
+        {
+            let why = format!(
+                "stress {}: it would load {} and {}",
+                crate::env::NOT_RUN_UNDER_ROOT,
+                cudart.display(),
+                cublas.display()
+            );
+            let hint = Hint::new(
+                "Trust the root to run its CUDA libraries, or name your own with --lib-dir",
+                &["gpudoc stress --root <DIR> --trust-root"],
+            );
+            (vec![Check::fail("stress.run", why).hint(hint)], None)
+        }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
             let ran = run_child(env, &cudart, &cublas, &params, total, tick);
@@ -192,15 +207,23 @@ pub fn datasheet_peak(matrix: &Matrix, gpu_name: &str, dtype: Dtype) -> Option<f
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     if facts.gpus.is_empty() {
-        return vec![Check::skip(
-            "stress.run",
-            "skipped: the driver layer found no GPU",
-        )];
+        let why = if ctx.env.untrusted_root() && facts.driver.is_none() {
+            format!(
+                "skipped: no GPU known (NVML {})",
+                crate::env::NOT_RUN_UNDER_ROOT
+            )
+        } else {
+            "skipped: the driver layer found no GPU".to_string()
+        };
+        return vec![Check::skip("stress.run", why)];
     }
     let (cudart, cublas) = match stress_libraries(facts) {
         Ok(libs) => libs,
         Err(searched) => return vec![libraries_missing(&searched, Status::Skip, ctx.matrix)],
     };
+    if let Err(why) = ctx.env.may_load(&cudart).and(ctx.env.may_load(&cublas)) {
+        return vec![Check::skip("stress.run", why)];
+    }
     let mut params = check_params();
     params.nvml = facts
         .driver
@@ -294,14 +317,11 @@ fn run_child(
     timeout: Duration,
     tick: impl Fn(Duration, Option<String>),
 ) -> StressRun {
-    static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let progress = std::env::temp_dir().join(format!(
-        "gpudoc-stress-{}-{}.progress",
-        std::process::id(),
-        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    ));
-    // Removed below, or by the signal handler when gpudoc is stopped mid-run.
+    let private = PrivateProgress::create();
+    let progress = private.file.clone();
+    // Removed on drop, or by the signal handler when gpudoc is stopped mid-run.
     crate::runner::reaper::temp_file(&progress);
+    crate::runner::reaper::temp_file(&private.dir);
     let mut params = params.clone();
     params.progress = Some(progress.clone());
     let mut cmd = Command::new(&env.self_exe);
@@ -336,7 +356,56 @@ fn run_child(
     let last_step = last_line();
     let _ = std::fs::remove_file(&progress);
     crate::runner::reaper::forget_temp_file(&progress);
+    crate::runner::reaper::forget_temp_file(&private.dir);
+    drop(private);
     StressRun { result, last_step }
+}
+
+/// The stress child's progress file: created by gpudoc, empty, with `O_EXCL` and mode 0600
+/// inside a fresh directory of mode 0700 under the temporary directory, so no other user can
+/// plant, read or redirect it (a predictable name in a shared /tmp could be a symlink). Both
+/// go when it is dropped.
+struct PrivateProgress {
+    dir: PathBuf,
+    file: PathBuf,
+}
+
+impl PrivateProgress {
+    fn create() -> PrivateProgress {
+        use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+        static RUNS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let mut dir = PathBuf::new();
+        for attempt in 0..16u32 {
+            dir = std::env::temp_dir().join(format!(
+                "gpudoc-stress-{}-{}-{:x}",
+                std::process::id(),
+                RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+                nanos.wrapping_mul(2_654_435_761).wrapping_add(attempt)
+            ));
+            if std::fs::DirBuilder::new().mode(0o700).create(&dir).is_ok() {
+                break;
+            }
+        }
+        let file = dir.join("progress");
+        // Best effort, as progress itself: when the file cannot be made, the child's own
+        // open fails too and the run simply has no progress line.
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&file);
+        PrivateProgress { dir, file }
+    }
+}
+
+impl Drop for PrivateProgress {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.file);
+        let _ = std::fs::remove_dir(&self.dir);
+    }
 }
 
 /// "GPU 0 (NVIDIA H200, 00000000:00:06.0)"
@@ -772,6 +841,21 @@ fn health_check(facts: &StressFacts) -> Check {
 mod tests {
     use super::*;
     use crate::facts::{StressDtypeResult, StressError, StressMismatch};
+
+    #[test]
+    fn the_progress_file_is_private_and_goes_away() {
+        use std::os::unix::fs::PermissionsExt;
+        let p = PrivateProgress::create();
+        let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&p.dir), 0o700);
+        assert_eq!(mode(&p.file), 0o600);
+        assert_eq!(std::fs::read(&p.file).unwrap(), b"");
+        let other = PrivateProgress::create();
+        assert_ne!(p.dir, other.dir);
+        let (dir, file) = (p.dir.clone(), p.file.clone());
+        drop(p);
+        assert!(!file.exists() && !dir.exists());
+    }
 
     fn dtype(name: &str, tflops: f64, mismatches: u64) -> StressDtypeResult {
         StressDtypeResult {

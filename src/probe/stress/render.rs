@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use super::telemetry_line;
 use super::workload::Dtype;
 use crate::facts::StressFacts;
-use crate::report::{Check, Status};
+use crate::report::{Check, Status, escape_controls};
 
 /// The human result of `gpudoc stress`: a per-GPU table, then every check.
 pub fn render(
@@ -52,10 +52,16 @@ pub fn render(
         s.push('\n');
     }
     for c in checks {
-        let _ = writeln!(s, "[{}] {}: {}", c.status.word(), c.id, c.summary);
+        let _ = writeln!(
+            s,
+            "[{}] {}: {}",
+            c.status.word(),
+            c.id,
+            escape_controls(&c.summary)
+        );
         if c.status != Status::Pass {
             for e in &c.evidence {
-                let _ = writeln!(s, "       {e}");
+                let _ = writeln!(s, "       {}", escape_controls(e));
             }
             if let Some(h) = &c.hint {
                 let _ = writeln!(s, "  hint: {}", h.text);

@@ -59,6 +59,8 @@ pub struct Layer {
     pub status: Status,
     pub duration_ms: u64,
     pub checks: Vec<Check>,
+    /// A failed prerequisite `--only` pulled in (not asked for).
+    pub prerequisite: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]

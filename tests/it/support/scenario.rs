@@ -33,6 +33,7 @@ pub struct Scenario {
     json: bool,
     stdin: Option<Vec<u8>>,
     drop_root: bool,
+    untrusted: bool,
 }
 
 impl Scenario {
@@ -78,9 +79,17 @@ impl Scenario {
 
     // -------------------------------------------------------------- the machine
 
-    /// Run on this fake root (`--root`).
+    /// Run on this fake root (`--root --trust-root`; [`Scenario::untrusted`] drops the
+    /// trust).
     pub fn root(mut self, root: &FakeRoot) -> Scenario {
         self.root = Some(root.clone());
+        self
+    }
+
+    /// Do not pass `--trust-root` with the root: gpudoc then reads the root's files only and
+    /// runs or loads none of its code (what an unpacked image gets by default).
+    pub fn untrusted(mut self) -> Scenario {
+        self.untrusted = true;
         self
     }
 
@@ -210,6 +219,11 @@ impl Scenario {
         if let Some(root) = root {
             a.push("--root".into());
             a.push(root.into());
+            // The fake machines are the tests' own: their stub libraries and interpreters
+            // are meant to run, as on a live machine (see `untrusted`).
+            if !self.untrusted {
+                a.push("--trust-root".into());
+            }
         }
         for dir in &self.lib_dirs {
             a.push("--lib-dir".into());
@@ -291,6 +305,69 @@ impl Scenario {
         Outcome {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Run, failing the test (and killing gpudoc) if it has not finished within `limit`: for
+    /// inputs that once hung gpudoc (a FIFO where a file belongs).
+    pub fn run_within(&self, limit: std::time::Duration) -> Outcome {
+        use std::io::Read;
+        let mut cmd = self.command();
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("gpudoc runs");
+        let reader = |mut pipe: Box<dyn Read + Send>| {
+            std::thread::spawn(move || {
+                let mut buf = Vec::new();
+                let _ = pipe.read_to_end(&mut buf);
+                String::from_utf8_lossy(&buf).into_owned()
+            })
+        };
+        let out = reader(Box::new(child.stdout.take().unwrap()));
+        let err = reader(Box::new(child.stderr.take().unwrap()));
+        let start = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "gpudoc {:?} did not finish within {limit:?}",
+                    self.command_args()
+                );
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        Outcome {
+            code: status.code().unwrap_or(-1),
+            stdout: out.join().unwrap(),
+            stderr: err.join().unwrap(),
+        }
+    }
+
+    /// Run with stdout sent to `stdout` (a file such as /dev/full), or, with `None`, to a pipe
+    /// whose reading end is closed before gpudoc writes (`gpudoc ... | head -c0`). The
+    /// outcome's stdout is empty.
+    pub fn run_stdout_to(&self, stdout: Option<std::fs::File>) -> Outcome {
+        let mut cmd = self.command();
+        cmd.stdin(Stdio::null()).stderr(Stdio::piped());
+        let closed = stdout.is_none();
+        match stdout {
+            Some(f) => cmd.stdout(Stdio::from(f)),
+            None => cmd.stdout(Stdio::piped()),
+        };
+        let mut child = cmd.spawn().expect("gpudoc runs");
+        if closed {
+            drop(child.stdout.take());
+        }
+        let out = child.wait_with_output().expect("gpudoc runs");
+        Outcome {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::new(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         }
     }
