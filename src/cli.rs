@@ -59,6 +59,10 @@ pub enum Command {
     Stress(StressArgs),
     /// List every check id with a one-line description.
     ListChecks,
+    /// Fold many nodes' `check --json` reports into one view: missing, failing, drift.
+    Fleet(FleetArgs),
+    /// Compare two `check --json` reports key by key.
+    Diff(DiffArgs),
     /// Internal: run one risky probe in a child process and print its facts as JSON.
     #[command(name = "__probe", hide = true)]
     Probe(ProbeArgs),
@@ -110,6 +114,96 @@ pub struct CheckArgs {
     /// pytorch, jax.
     #[arg(long, value_enum, default_value_t = FrameworkChoice::Auto)]
     pub framework: FrameworkChoice,
+
+    /// Also write the JSON report to FILE, atomically (a temporary file beside it, then
+    /// renamed), for `gpudoc fleet`.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+
+    /// A label for `gpudoc fleet` cohorts (repeatable): `--label partition=h200`.
+    #[arg(long = "label", value_name = "KEY=VALUE", value_parser = parse_key_value)]
+    pub labels: Vec<(String, String)>,
+}
+
+/// Options of `gpudoc fleet`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Exit codes: 0 nothing fails, is missing or drifts; 1 failing, missing, stale or \
+unreadable reports; 2 usage or nothing readable; 3 drift (or warnings with --strict); 4 internal."
+)]
+pub struct FleetArgs {
+    /// Report files, directories of *.json, or `-` for NDJSON on stdin (the default).
+    #[arg(value_name = "FILE|DIR|-")]
+    pub inputs: Vec<PathBuf>,
+
+    /// The nodes that should have reported: a Slurm hostlist (`gpu[001-064]`) or @FILE.
+    #[arg(long, value_name = "HOSTLIST|@FILE")]
+    pub expect: Option<String>,
+
+    /// Reports older than this are stale: 90s, 30m, 12h, 7d.
+    #[arg(long, value_name = "AGE")]
+    pub max_age: Option<String>,
+
+    /// Cohort keys (repeatable or comma-separated): fingerprint keys or `label.<name>`
+    /// (default: gpu.model).
+    #[arg(long, value_name = "KEY", value_delimiter = ',')]
+    pub by: Vec<String>,
+
+    /// Compare against this report's fingerprint instead of the majority.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+
+    /// Compare this key against a desired value (repeatable): `driver.version=550.90.07`.
+    #[arg(long = "expect-value", value_name = "KEY=VALUE", value_parser = parse_key_value)]
+    pub expect_values: Vec<(String, String)>,
+
+    /// Leave this fingerprint key out of the comparison (repeatable).
+    #[arg(long, value_name = "KEY")]
+    pub ignore: Vec<String>,
+
+    /// Warnings make the exit code 3.
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Print one JSON document (`kind: "fleet"`).
+    #[arg(long, conflicts_with = "hostlist")]
+    pub json: bool,
+
+    /// Print only a hostlist: the failing nodes (--failing) or the passing ones (--passing).
+    #[arg(long)]
+    pub hostlist: bool,
+
+    /// With --hostlist: the failing nodes (for `srun --exclude`).
+    #[arg(long, requires = "hostlist", conflicts_with = "passing")]
+    pub failing: bool,
+
+    /// With --hostlist: the nodes that reported and did not fail (for `srun --nodelist`).
+    #[arg(long, requires = "hostlist")]
+    pub passing: bool,
+}
+
+/// Options of `gpudoc diff`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Exit codes: 0 the same stack, 1 they differ, 2 usage or unreadable input.")]
+pub struct DiffArgs {
+    /// The first report.
+    pub a: PathBuf,
+    /// The second report.
+    pub b: PathBuf,
+    /// Leave this fingerprint key out (repeatable).
+    #[arg(long, value_name = "KEY")]
+    pub ignore: Vec<String>,
+    /// Print one JSON document (`kind: "diff"`).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `KEY=VALUE` with a non-empty key.
+fn parse_key_value(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() => Ok((k.trim().to_string(), v.to_string())),
+        _ => Err(format!("`{text}` is not KEY=VALUE")),
+    }
 }
 
 /// The flags that point gpudoc at a different machine view: shared by `check`, `plan`,

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 
-use crate::runner::RunDeadline;
 pub use crate::bounded::{Bounded, open_regular, read_bounded};
+use crate::runner::RunDeadline;
 
 /// Where to look: the seam flags (`--root`, `--lib-dir`, `--python`) as plain values.
 #[derive(Clone, Debug, Default)]

@@ -19,7 +19,10 @@ pub(crate) mod env; // the machine seam: root, library dirs, interpreter, variab
 pub(crate) mod exit; // documented exit codes, and the internal-error type
 pub(crate) mod explain; // the explain engine: catalog, matcher, specifics, rendering, --probe notes
 pub(crate) mod facts; // what the layers observed
+pub(crate) mod fingerprint; // the report's stable stack keys and their hash
+pub(crate) mod fleet; // many nodes' reports folded into one drift view; hostlists
 pub(crate) mod frameworks; // the framework registry: TensorFlow, PyTorch, JAX
+pub(crate) mod host; // the report's host: node name, boot id, times, scheduler context
 pub(crate) mod ldcache; // /etc/ld.so.cache reader
 pub(crate) mod matrix; // compat-matrix.toml: parse, validate, query, print
 pub(crate) mod planner; // which release works on a machine, and how to install it

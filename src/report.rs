@@ -10,7 +10,13 @@
 //!                 "checks": [ { "id": "driver.<name>", "status": "...", "summary": "...",
 //!                               "evidence": ["..."], "hint": { "text": "...", "commands": ["..."] } | null,
 //!                               "reason": null | "timeout" | "crash", "explain": null | "<id>" } ] } ],
-//!   "facts": { ... see facts.rs ... } }
+//!   "facts": { ... see facts.rs ... },
+//!   "host": { "node_name": "gpu017", "hostname": "...", "boot_id": "...", "started_at": "...Z",
+//!             "duration_ms": 4100, "context": { "scheduler": "slurm|kubernetes|none", ... },
+//!             "labels": { "partition": "h200" } } | null,
+//!   "matrix_version": "sha256:..." | null,
+//!   "fingerprint": { "driver.version": "...", ... see fingerprint.rs ... },
+//!   "fingerprint_hash": "sha256:...", "failed_checks": ["..."], "warned_checks": ["..."] }
 //! ```
 //!
 //! Fields may be added in later versions; none is ever renamed or removed without raising
@@ -19,6 +25,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::facts::Facts;
+use crate::fingerprint::{self, Fingerprint};
+use crate::host::Host;
 
 /// The JSON contract's version. Raise it only when a field is renamed or removed.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -181,6 +189,22 @@ pub struct Report {
     pub exit_code: u8,
     pub layers: Vec<LayerReport>,
     pub facts: Facts,
+    /// Which node, when, under which job (additions to schema 1 for `gpudoc fleet`).
+    #[serde(default)]
+    pub host: Option<Host>,
+    /// Which matrix judged: verdicts from different matrices are not comparable.
+    #[serde(default)]
+    pub matrix_version: Option<String>,
+    /// The stack's stable keys (src/fingerprint.rs) and their hash.
+    #[serde(default)]
+    pub fingerprint: Fingerprint,
+    #[serde(default)]
+    pub fingerprint_hash: String,
+    /// Ids of the failed and warned checks, in layer order.
+    #[serde(default)]
+    pub failed_checks: Vec<String>,
+    #[serde(default)]
+    pub warned_checks: Vec<String>,
 }
 
 /// Counts of checks by status, for the summary line.
@@ -208,11 +232,27 @@ impl Report {
             Verdict::Warn if strict => crate::exit::STRICT_WARNINGS,
             _ => crate::exit::OK,
         };
+        let fingerprint = fingerprint::fingerprint(&facts);
+        let with = |s: Status| -> Vec<String> {
+            layers
+                .iter()
+                .flat_map(|l| &l.checks)
+                .filter(|c| c.status == s)
+                .map(|c| c.id.clone())
+                .collect()
+        };
+        let (failed_checks, warned_checks) = (with(Status::Fail), with(Status::Warn));
         Report {
             schema_version: SCHEMA_VERSION,
             gpudoc_version: env!("CARGO_PKG_VERSION").to_string(),
             verdict,
             exit_code,
+            fingerprint_hash: fingerprint::hash(&fingerprint),
+            fingerprint,
+            failed_checks,
+            warned_checks,
+            host: None,
+            matrix_version: None,
             layers,
             facts,
         }

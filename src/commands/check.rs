@@ -1,19 +1,22 @@
 //! `gpudoc check`: run the selected layers and print the report (human or JSON).
 
 use std::io::IsTerminal;
-use std::time::Duration;
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime};
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use crate::cli::CheckArgs;
 use crate::env::Env;
-use crate::matrix::Matrix;
+use crate::fingerprint;
+use crate::matrix::{self, Matrix};
 use crate::probe::{Ctx, LayerSelection, run_all};
 use crate::render;
 use crate::report::Report;
 use crate::runner::RunDeadline;
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
+    let (started, clock) = (SystemTime::now(), Instant::now());
     let selection = LayerSelection {
         only: args.only.clone(),
         skip: args.skip.clone(),
@@ -29,9 +32,21 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     env.deadline = args
         .deadline
         .map(|s| RunDeadline::from_now(Duration::from_secs_f64(s)));
+    let matrix_version = match &args.seams.matrix {
+        Some(p) => fingerprint::text_version(&std::fs::read(p)?),
+        None => fingerprint::text_version(matrix::BUILTIN.as_bytes()),
+    };
+    let mut host =
+        crate::probe::host::observe(&env, started, args.labels.iter().cloned().collect());
     let ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
     let (layers, facts) = run_all(&ctx, &selection);
-    let report = Report::new(layers, facts, args.strict);
+    let mut report = Report::new(layers, facts, args.strict);
+    host.duration_ms = clock.elapsed().as_millis() as u64;
+    report.host = Some(host);
+    report.matrix_version = Some(matrix_version);
+    if let Some(out) = &args.out {
+        write_atomically(out, &super::to_json(&report)?)?;
+    }
     let text = if args.json {
         super::to_json(&report)?
     } else {
@@ -47,4 +62,28 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     };
     super::print(&text)?;
     Ok(report.exit_code)
+}
+
+/// Write `text` to a temporary file beside `path`, then rename it over `path`: a reader
+/// (or a scheduler collecting one file per node) never sees half a report.
+fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .with_context(|| format!("--out {}: not a file name", path.display()))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::File::open(&tmp)?.sync_all())
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.with_context(|| format!("cannot write --out {}", path.display()))
 }

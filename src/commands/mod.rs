@@ -3,7 +3,9 @@
 //! exit code. [`main_entry`] parses argv and maps errors and panics to exit codes.
 
 mod check;
+mod diff;
 mod explain;
+mod fleet;
 mod list_checks;
 mod matrix;
 mod plan;
@@ -89,6 +91,8 @@ pub fn run(cli: Cli) -> Result<u8> {
         Command::Plan(args) => plan::run(args),
         Command::Stress(args) => stress::run(args),
         Command::ListChecks => list_checks::run(),
+        Command::Fleet(args) => fleet::run(args),
+        Command::Diff(args) => diff::run(args),
         Command::Probe(args) => probe::run(args),
         Command::TrainExplain(args) => train_explain::run(args),
     }

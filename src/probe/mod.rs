@@ -7,6 +7,7 @@ pub mod devices;
 pub mod driver;
 pub mod framework;
 pub mod framework_log;
+pub mod host;
 pub mod libraries;
 pub mod nodes;
 pub mod nvml_child;

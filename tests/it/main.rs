@@ -5,6 +5,7 @@ mod support;
 
 mod check;
 mod explain;
+mod fleet;
 mod human_report;
 mod inputs;
 mod libraries;

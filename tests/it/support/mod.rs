@@ -12,6 +12,7 @@
 
 pub mod answers;
 pub mod fake_root;
+pub mod fleet_gen;
 pub mod gpudoc_api;
 pub mod python;
 pub mod report;

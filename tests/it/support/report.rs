@@ -45,9 +45,39 @@ pub struct Report {
     pub exit_code: i32,
     pub layers: Vec<Layer>,
     pub facts: Facts,
+    pub host: Option<Host>,
+    pub matrix_version: Option<String>,
+    /// Stable stack keys (src/fingerprint.rs); null where a key does not apply.
+    pub fingerprint: BTreeMap<String, Option<String>>,
+    pub fingerprint_hash: String,
+    pub failed_checks: Vec<String>,
+    pub warned_checks: Vec<String>,
     /// The whole document as decoded JSON (not a wire field).
     #[serde(skip)]
     pub json: serde_json::Value,
+}
+
+/// Which node made the report, when, under which job.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Host {
+    pub node_name: String,
+    pub hostname: String,
+    pub boot_id: Option<String>,
+    pub started_at: String,
+    pub duration_ms: u64,
+    pub context: SchedulerContext,
+    pub labels: BTreeMap<String, String>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SchedulerContext {
+    pub scheduler: String,
+    pub slurm_job_id: Option<String>,
+    pub slurm_cluster: Option<String>,
+    pub k8s_namespace: Option<String>,
+    pub k8s_pod: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -176,6 +206,15 @@ impl Report {
             self.exit_code, process_exit_code,
             "exit_code field equals the process exit code"
         );
+        let ids = |s: Status| -> Vec<String> {
+            self.checks()
+                .filter(|c| c.status == s)
+                .map(|c| c.id.clone())
+                .collect()
+        };
+        assert_eq!(self.failed_checks, ids(Status::Fail), "failed_checks");
+        assert_eq!(self.warned_checks, ids(Status::Warn), "warned_checks");
+        assert!(self.fingerprint_hash.starts_with("sha256:"));
         for layer in &self.layers {
             assert!(!layer.title.is_empty() && layer.duration_ms < 60_000);
             for c in &layer.checks {

@@ -1,0 +1,205 @@
+//! Reading node reports for `fleet` and `diff`: only the fields the fold needs, with typed
+//! serde structs (the layers and facts are skipped unparsed into any value), files parsed on
+//! every core. A file that cannot be read or decoded is a finding ([`Unreadable`]), never an
+//! error.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::report::{SCHEMA_VERSION, Verdict};
+
+/// The parts of a `gpudoc check --json` report that `fleet` reads.
+#[derive(Clone, Debug, Deserialize)]
+pub struct NodeReport {
+    pub schema_version: u32,
+    #[serde(default)]
+    pub gpudoc_version: Option<String>,
+    pub verdict: Verdict,
+    #[serde(default)]
+    pub host: Option<NodeHost>,
+    #[serde(default)]
+    pub matrix_version: Option<String>,
+    #[serde(default)]
+    pub fingerprint: BTreeMap<String, Option<String>>,
+    #[serde(default)]
+    pub fingerprint_hash: Option<String>,
+    #[serde(default)]
+    pub failed_checks: Vec<String>,
+    #[serde(default)]
+    pub warned_checks: Vec<String>,
+}
+
+/// The parts of `host` that `fleet` reads.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct NodeHost {
+    #[serde(default)]
+    pub node_name: String,
+    #[serde(default)]
+    pub boot_id: Option<String>,
+    #[serde(default)]
+    pub started_at: Option<String>,
+    #[serde(default)]
+    pub labels: BTreeMap<String, String>,
+}
+
+/// Only the version, for a report this gpudoc cannot read otherwise.
+#[derive(Deserialize)]
+struct SchemaOnly {
+    schema_version: u32,
+}
+
+/// A report and where it came from.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The file, or `stdin:<line>`.
+    pub source: String,
+    /// `host.node_name`, else the file's stem.
+    pub node: String,
+    pub report: NodeReport,
+}
+
+/// An input that gave no report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unreadable {
+    pub file: String,
+    pub error: String,
+}
+
+/// Decode one report's bytes.
+pub fn decode(source: &str, bytes: &[u8]) -> Result<Loaded, Unreadable> {
+    let err = |error: String| Unreadable {
+        file: source.to_string(),
+        error,
+    };
+    match serde_json::from_slice::<NodeReport>(bytes) {
+        Ok(report) if report.schema_version != SCHEMA_VERSION => Err(err(format!(
+            "unknown schema_version {} (this gpudoc reads {SCHEMA_VERSION})",
+            report.schema_version
+        ))),
+        Ok(report) => {
+            let node = report
+                .host
+                .as_ref()
+                .map(|h| h.node_name.clone())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| {
+                    Path::new(source)
+                        .file_stem()
+                        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned())
+                });
+            Ok(Loaded {
+                source: source.to_string(),
+                node,
+                report,
+            })
+        }
+        Err(e) => {
+            if let Ok(s) = serde_json::from_slice::<SchemaOnly>(bytes)
+                && s.schema_version != SCHEMA_VERSION
+            {
+                return Err(err(format!(
+                    "unknown schema_version {} (this gpudoc reads {SCHEMA_VERSION})",
+                    s.schema_version
+                )));
+            }
+            Err(err(if e.is_eof() {
+                format!("truncated: {e}")
+            } else if bytes.iter().all(u8::is_ascii_whitespace) {
+                "empty file".to_string()
+            } else {
+                format!("not a gpudoc report: {e}")
+            }))
+        }
+    }
+}
+
+/// The files named: plain files as given, directories' `*.json` (sorted).
+pub fn list_files(inputs: &[PathBuf]) -> (Vec<PathBuf>, Vec<Unreadable>) {
+    let mut files = Vec::new();
+    let mut bad = Vec::new();
+    for p in inputs {
+        if p.is_dir() {
+            match std::fs::read_dir(p) {
+                Ok(rd) => {
+                    let mut found: Vec<PathBuf> = rd
+                        .flatten()
+                        .map(|e| e.path())
+                        .filter(|f| f.extension().is_some_and(|x| x == "json") && !f.is_dir())
+                        .collect();
+                    found.sort();
+                    files.extend(found);
+                }
+                Err(e) => bad.push(Unreadable {
+                    file: p.display().to_string(),
+                    error: e.to_string(),
+                }),
+            }
+        } else {
+            files.push(p.clone());
+        }
+    }
+    (files, bad)
+}
+
+/// Read and decode files on every core; results in input order.
+pub fn load_files(files: &[PathBuf]) -> Vec<Result<Loaded, Unreadable>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(files.len().max(1));
+    let one = |f: &PathBuf| {
+        let name = f.display().to_string();
+        match std::fs::read(f) {
+            Ok(bytes) => decode(&name, &bytes),
+            Err(e) => Err(Unreadable {
+                file: name,
+                error: e.to_string(),
+            }),
+        }
+    };
+    if threads <= 1 {
+        return files.iter().map(one).collect();
+    }
+    let chunk = files.len().div_ceil(threads);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().map(one).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// Decode NDJSON: one report per non-blank line.
+pub fn load_ndjson(text: &str, name: &str) -> Vec<Result<Loaded, Unreadable>> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| decode(&format!("{name}:{}", i + 1), l.as_bytes()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_inputs_are_findings() {
+        let e = decode("a.json", br#"{"schema_version": 1, "verdict": "pa"#).unwrap_err();
+        assert!(e.error.starts_with("truncated"), "{e:?}");
+        let e = decode("b.json", br#"{"schema_version": 2, "whatever": []}"#).unwrap_err();
+        assert!(e.error.starts_with("unknown schema_version 2"), "{e:?}");
+        let e = decode("c.json", b"[1,2]").unwrap_err();
+        assert!(e.error.starts_with("not a gpudoc report"), "{e:?}");
+        let ok = decode(
+            "dir/gpu001.json",
+            br#"{"schema_version": 1, "verdict": "pass", "layers": [{"x": 1}], "facts": {}}"#,
+        )
+        .unwrap();
+        assert_eq!(ok.node, "gpu001");
+    }
+}
