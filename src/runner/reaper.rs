@@ -330,6 +330,10 @@ fn signal_thread(fd: libc::c_int) {
             kill_group_locked(pgid);
         }
         wait_groups_dead(&groups);
+        // Reap the probe leaders too: left as zombies they would outlive gpudoc in a
+        // container whose PID 1 does not reap (seen on the H200's runner). Their Child
+        // handles are never waited on after this: the process exits below.
+        reap(&groups);
         for _ in 0..8 {
             if sweep_locked(&live, None) == 0 {
                 break;
