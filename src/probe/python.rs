@@ -517,18 +517,22 @@ fn cpu_check(f: &PythonFacts) -> Option<Check> {
             .evidence(shown)
             .hint(Hint::new(
                 "Use a machine (or VM CPU model) with AVX, or a TensorFlow built from source without it; in a VM, pass the host CPU through",
-                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit <vm>   # <cpu mode='host-passthrough'/>"],
+                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit \"${VM:?set VM to the virtual machine's name}\"   # then set <cpu mode='host-passthrough'/>"],
             ))
             .explain("cpu-illegal-instruction"),
     )
 }
+
+/// Recreate a virtual environment in place (its packages must then be installed again).
+const RECREATE_VENV: &str =
+    "python3 -m venv --clear \"${VENV:?set VENV to the environment's directory}\"";
 
 /// The failed check for an interpreter that could not be probed.
 pub fn failure(err: &PythonError) -> Check {
     let install = Hint::new(
         "Install Python 3 or name the interpreter with --python",
         &[
-            "sudo apt-get install -y python3 python3-venv   # Debian/Ubuntu",
+            crate::fix::INSTALL_PYTHON,
             "gpudoc check --python /path/to/venv/bin/python",
         ],
     );
@@ -537,22 +541,22 @@ pub fn failure(err: &PythonError) -> Check {
         PythonError::NotRun { .. } => Check::skip("python.interpreter", err.to_string()).hint(
             Hint::new(
                 "Name the interpreter to run with --python, or trust the root",
-                &["gpudoc check --root <DIR> --trust-root"],
+                &["gpudoc check --trust-root"],
             ),
         ),
         PythonError::NotFound { searched, .. } => c
             .evidence_all(searched.iter().map(|s| format!("searched {s}")))
             .hint(install),
         PythonError::NotExecutable { path } => {
-            let chmod = format!("chmod +x {path}");
+            let chmod = format!("chmod +x {}", crate::fix::quote(path));
             c.hint(Hint::new(
                 "Make the file executable, or point --python at a working interpreter",
                 &[chmod.as_str(), "gpudoc check --python /path/to/venv/bin/python"],
             ))
         }
-        PythonError::Spawn { .. } => c.reason(Some(Reason::Crash)).hint(Hint::new(
+        PythonError::Spawn { path, .. } => c.reason(Some(Reason::Crash)).hint(Hint::new(
             "The file exists but the system cannot run it (wrong architecture, missing loader, or a broken venv whose base Python was removed); recreate the environment",
-            &["file $(readlink -f <python>)", "python3 -m venv --clear <venv>"],
+            &[format!("file \"$(readlink -f {})\"", crate::fix::quote(path)).as_str(), RECREATE_VENV],
         )),
         PythonError::Crashed { stderr_tail, .. } => c
             .reason(Some(Reason::Crash))
@@ -587,7 +591,7 @@ pub fn failure(err: &PythonError) -> Check {
             )),
         PythonError::Reported { .. } => c.hint(Hint::new(
             "The interpreter runs but its standard library is damaged; recreate the environment",
-            &["python3 -m venv --clear <venv>"],
+            &[RECREATE_VENV],
         )),
     }
 }

@@ -118,9 +118,14 @@ fn tensorflow_not_installed_fails_with_the_install_command() {
     let c = r.check("framework.tensorflow-import");
     assert_eq!(c.status, Status::Fail);
     let cmd = &c.commands()[0];
-    assert!(
-        cmd.ends_with("python3 -m pip install \"tensorflow[and-cuda]==2.21.*\""),
-        "{cmd}"
+    // With the interpreter gpudoc inspected (the --python given), not whichever is first.
+    let fake = crate::support::python::fake_python();
+    assert_eq!(
+        cmd,
+        &format!(
+            "{} -m pip install \"tensorflow[and-cuda]==2.21.*\"",
+            fake.display()
+        )
     );
     assert_eq!(r.layer("devices").status, Status::Skip);
 }

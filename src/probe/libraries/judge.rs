@@ -412,7 +412,7 @@ impl Finding {
             Finding::DriverTooOld { .. } => Hint::new(
                 "Upgrade the NVIDIA driver, or install a framework build for the CUDA major this driver supports",
                 &[
-                    "sudo ubuntu-drivers install   # or your distribution's newer nvidia-driver package",
+                    crate::fix::INSTALL_DRIVER,
                     "nvidia-smi",
                 ],
             ),

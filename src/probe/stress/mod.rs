@@ -176,7 +176,7 @@ pub fn burn_in(
             );
             let hint = Hint::new(
                 "Trust the root to run its CUDA libraries, or name your own with --lib-dir",
-                &["gpudoc stress --root <DIR> --trust-root"],
+                &["gpudoc stress --trust-root"],
             );
             (vec![Check::fail("stress.run", why).hint(hint)], None)
         }
@@ -477,7 +477,7 @@ fn failure(f: &StressFailure) -> Vec<Check> {
             .evidence(format!("loader: {detail}"))
             .hint(Hint::new(
                 "Reinstall the CUDA runtime and cuBLAS of one CUDA version, for this architecture",
-                &["ldd <the library above>"],
+                &["ldconfig -p | grep -E 'libcudart|libcublas'"],
             )),
         ],
         StressErrorKind::NoGpu => vec![

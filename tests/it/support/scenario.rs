@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 
 use super::answers::{ExplainAnswer, MatrixDump, Plan, StressDoc};
 use super::fake_root::FakeRoot;
+use super::fix_commands;
 use super::python;
 use super::report::Report;
 use super::stubs;
@@ -372,9 +373,18 @@ impl Scenario {
         }
     }
 
-    /// Run with `--json` and decode the `gpudoc check` report (its invariants checked).
+    /// Run with `--json` and decode the `gpudoc check` report (its invariants checked, and
+    /// every fix command in it: see [`fix_commands`]).
     pub fn report(&self) -> Report {
-        self.clone().json().run().report()
+        let run = self.clone().json();
+        let report = run.run().report();
+        let problems = fix_commands::problems(&report, &run.command_args());
+        assert!(
+            problems.is_empty(),
+            "fix commands that do not work as pasted:\n{}",
+            problems.join("\n")
+        );
+        report
     }
 
     /// Run with `--json` and decode the `gpudoc stress` document.
