@@ -19,7 +19,8 @@ pub const INSTALL_PYTHON: &str = "<install python3>";
 
 /// NVIDIA's driver installation guide: the link-level instruction for distributions gpudoc
 /// has no package commands for.
-pub const DRIVER_GUIDE: &str = "https://docs.nvidia.com/datacenter/tesla/driver-installation-guide/";
+pub const DRIVER_GUIDE: &str =
+    "https://docs.nvidia.com/datacenter/tesla/driver-installation-guide/";
 
 /// The user's own flags of this run, as data: what a re-run of gpudoc must keep.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -106,7 +107,10 @@ impl Invocation {
         for (flag, value) in self.flags(sub) {
             // The hint's own value wins (`--timeout 120`, `--python <other venv>`); a root the
             // hint names makes the user's root and trust moot as well.
-            let set = |f: &str| rest.iter().any(|w| *w == f || w.starts_with(&format!("{f}=")));
+            let set = |f: &str| {
+                rest.iter()
+                    .any(|w| *w == f || w.starts_with(&format!("{f}=")))
+            };
             let repeatable = flag == "--lib-dir";
             if (!repeatable && set(flag)) || (flag == "--trust-root" && set("--root")) {
                 continue;
@@ -208,7 +212,10 @@ impl OsRelease {
     /// The major of VERSION_ID ("9" of "9.4").
     fn major(&self) -> Option<&str> {
         let v = self.version_id.as_deref()?;
-        let major = v.split('.').next().filter(|m| m.chars().all(|c| c.is_ascii_digit()))?;
+        let major = v
+            .split('.')
+            .next()
+            .filter(|m| m.chars().all(|c| c.is_ascii_digit()))?;
         (!major.is_empty()).then_some(major)
     }
 }
@@ -259,7 +266,11 @@ pub fn driver_install(os: Option<&OsRelease>, machine: &str) -> Steps {
     let family = os.map_or(Family::Other, OsRelease::family);
     let cmds = |c: &[&str]| c.iter().map(|s| s.to_string()).collect();
     // NVIDIA's repositories name Arm servers `sbsa`.
-    let repo_arch = if machine == "aarch64" { "sbsa" } else { "x86_64" };
+    let repo_arch = if machine == "aarch64" {
+        "sbsa"
+    } else {
+        "x86_64"
+    };
     let cuda_repo = |dist: &str| {
         format!(
             "sudo dnf config-manager --add-repo https://developer.download.nvidia.com/compute/cuda/repos/{dist}/{repo_arch}/cuda-{dist}.repo"
@@ -422,6 +433,9 @@ impl Finisher {
                 None => commands.push(self.command(&cmd)),
             }
         }
+        // Three frameworks may share one step (`gpudoc plan` for each): say it once.
+        let mut seen = std::collections::HashSet::new();
+        commands.retain(|c| seen.insert(c.clone()));
         hint.commands = commands;
     }
 
@@ -458,7 +472,10 @@ mod tests {
             ("ID=\"rocky\"\nID_LIKE=\"rhel centos fedora\"", Family::Rhel),
             ("ID=fedora", Family::Fedora),
             ("ID=amzn\nID_LIKE=\"centos rhel fedora\"", Family::Amazon),
-            ("ID=\"opensuse-tumbleweed\"\nID_LIKE=\"opensuse suse\"", Family::Suse),
+            (
+                "ID=\"opensuse-tumbleweed\"\nID_LIKE=\"opensuse suse\"",
+                Family::Suse,
+            ),
             ("ID=endeavouros\nID_LIKE=arch", Family::Arch),
             ("ID=nixos", Family::Other),
         ];
@@ -471,7 +488,12 @@ mod tests {
     fn ubuntu_drivers_only_on_ubuntu() {
         let ubuntu = driver_install(Some(&os("ID=ubuntu\nVERSION_ID=\"24.04\"")), "x86_64");
         assert_eq!(ubuntu.commands, ["sudo ubuntu-drivers install"]);
-        for text in ["ID=debian\nVERSION_ID=\"12\"", "ID=rhel\nVERSION_ID=\"9.4\"", "ID=arch", "ID=nixos"] {
+        for text in [
+            "ID=debian\nVERSION_ID=\"12\"",
+            "ID=rhel\nVERSION_ID=\"9.4\"",
+            "ID=arch",
+            "ID=nixos",
+        ] {
             let steps = driver_install(Some(&os(text)), "x86_64");
             assert!(
                 !steps.commands.iter().any(|c| c.contains("ubuntu-drivers")),
@@ -479,7 +501,12 @@ mod tests {
             );
         }
         let debian = driver_install(Some(&os("ID=debian")), "x86_64");
-        assert!(debian.commands.iter().any(|c| c.contains("apt-get install -y") && c.contains("nvidia-driver")));
+        assert!(
+            debian
+                .commands
+                .iter()
+                .any(|c| c.contains("apt-get install -y") && c.contains("nvidia-driver"))
+        );
         assert!(debian.note.unwrap().contains("non-free"));
     }
 
@@ -487,7 +514,10 @@ mod tests {
     fn rhel_gets_the_cuda_repository_of_its_major_and_arch() {
         let rocky = os("ID=\"rocky\"\nID_LIKE=\"rhel centos fedora\"\nVERSION_ID=\"9.4\"");
         let steps = driver_install(Some(&rocky), "x86_64");
-        assert!(steps.commands[0].ends_with("/repos/rhel9/x86_64/cuda-rhel9.repo"), "{steps:?}");
+        assert!(
+            steps.commands[0].ends_with("/repos/rhel9/x86_64/cuda-rhel9.repo"),
+            "{steps:?}"
+        );
         assert!(steps.commands[1].contains("dnf install -y nvidia-open"));
         let arm = driver_install(Some(&rocky), "aarch64");
         assert!(arm.commands[0].contains("/rhel9/sbsa/"));
@@ -536,7 +566,10 @@ mod tests {
             "gpudoc plan --root '/tmp/my root' --trust-root --lib-dir /opt/a --lib-dir /opt/b --interpreter /venv/bin/python --timeout 5"
         );
         assert!(inv.rerun("gpudoc stress").ends_with("--framework jax"));
-        assert_eq!(inv.rerun("gpudoc explain -   # paste"), "gpudoc explain -   # paste");
+        assert_eq!(
+            inv.rerun("gpudoc explain -   # paste"),
+            "gpudoc explain -   # paste"
+        );
         assert_eq!(inv.rerun("nvidia-smi"), "nvidia-smi");
         assert_eq!(Invocation::default().rerun("gpudoc check"), "gpudoc check");
     }
@@ -555,9 +588,15 @@ mod tests {
             f.command("python3 -m pip install x"),
             "'/home/a b/venv/bin/python' -m pip install x"
         );
-        assert_eq!(f.command("python -c 'import jax'"), "'/home/a b/venv/bin/python' -c 'import jax'");
+        assert_eq!(
+            f.command("python -c 'import jax'"),
+            "'/home/a b/venv/bin/python' -c 'import jax'"
+        );
         let none = Finisher::default();
-        assert_eq!(none.command("pip uninstall -y torch"), "python3 -m pip uninstall -y torch");
+        assert_eq!(
+            none.command("pip uninstall -y torch"),
+            "python3 -m pip uninstall -y torch"
+        );
     }
 
     #[test]
@@ -580,8 +619,14 @@ mod tests {
             all.extend(container_gpu_access(runtime));
         }
         for text in [
-            "ID=ubuntu", "ID=debian", "ID=rhel\nVERSION_ID=9.4", "ID=fedora", "ID=amzn\nVERSION_ID=2023",
-            "ID=sles", "ID=arch", "ID=nixos",
+            "ID=ubuntu",
+            "ID=debian",
+            "ID=rhel\nVERSION_ID=9.4",
+            "ID=fedora",
+            "ID=amzn\nVERSION_ID=2023",
+            "ID=sles",
+            "ID=arch",
+            "ID=nixos",
         ] {
             for machine in ["x86_64", "aarch64"] {
                 all.extend(driver_install(Some(&os(text)), machine).commands);
@@ -592,6 +637,68 @@ mod tests {
             assert!(bash_parses(cmd), "does not parse as bash: {cmd}");
         }
         assert!(!bash_parses(INSTALL_DRIVER) && !bash_parses(INSTALL_PYTHON));
+    }
+
+    /// Every command of the explain catalog, and of every way an interpreter fails, finished
+    /// as a report finishes them: each parses as bash and none is a bare pip.
+    #[test]
+    fn catalog_and_interpreter_commands_work_as_pasted() {
+        use crate::probe::python::{PythonError, failure};
+        let path = "/home/a b/venv/bin/python".to_string();
+        let tail = vec!["x".to_string()];
+        let errors = [
+            PythonError::NotFound {
+                names: "python3".into(),
+                searched: tail.clone(),
+            },
+            PythonError::NotExecutable { path: path.clone() },
+            PythonError::NotRun { path: path.clone() },
+            PythonError::Spawn {
+                path: path.clone(),
+                error: "e".into(),
+            },
+            PythonError::Crashed {
+                path: path.clone(),
+                description: "d".into(),
+                stderr_tail: tail.clone(),
+            },
+            PythonError::TimedOut {
+                path: path.clone(),
+                description: "d".into(),
+                stderr_tail: tail.clone(),
+            },
+            PythonError::Status {
+                path: path.clone(),
+                code: 1,
+                stdout_tail: tail.clone(),
+                stderr_tail: tail.clone(),
+            },
+        ];
+        let f = Finisher {
+            invocation: Invocation {
+                root: Some("/r".into()),
+                ..Invocation::default()
+            },
+            os: Some(OsRelease::parse("ID=debian")),
+            python: Some(path.clone()),
+            ..Finisher::default()
+        };
+        let mut commands: Vec<String> = Vec::new();
+        for err in &errors {
+            let mut hint = failure(err).hint.expect("a hint");
+            f.finish_hint(&mut hint);
+            commands.extend(hint.commands);
+        }
+        for entry in &crate::explain::catalog::catalog().entries {
+            commands.extend(entry.commands.iter().cloned());
+        }
+        for cmd in &commands {
+            assert!(bash_parses(cmd), "does not parse as bash: {cmd}");
+            assert!(
+                !cmd.starts_with("pip ") && !cmd.contains("&& pip "),
+                "bare pip: {cmd}"
+            );
+        }
     }
 
     pub(crate) fn bash_parses(cmd: &str) -> bool {

@@ -10,8 +10,8 @@ use super::nvml_child::{NvmlAnswer, NvmlErrorKind, NvmlFacts, NvmlFailure};
 use super::{Ctx, Layer, nodes};
 use crate::env::Env;
 use crate::facts::{DriverFacts, Facts, GpuFacts};
-use crate::matrix::Matrix;
 use crate::fix;
+use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
 use crate::runner::{ProbeResult, run_probe};
 use crate::version::Version;
@@ -265,7 +265,8 @@ fn library_missing(obs: &DriverObservation) -> Check {
         (
             "libnvidia-ml.so.1 not found inside this container: the runtime did not mount the driver",
             Hint {
-                text: "Run the container with GPU access (NVIDIA Container Toolkit on the host)".into(),
+                text: "Run the container with GPU access (NVIDIA Container Toolkit on the host)"
+                    .into(),
                 commands: fix::container_gpu_access(runtime),
             },
             "container-no-gpu",
@@ -275,11 +276,7 @@ fn library_missing(obs: &DriverObservation) -> Check {
             "libnvidia-ml.so.1 not found: no NVIDIA driver is installed",
             Hint::new(
                 "Install the NVIDIA driver for your distribution, reboot, then check with nvidia-smi",
-                &[
-                    fix::INSTALL_DRIVER,
-                    "sudo reboot",
-                    "nvidia-smi",
-                ],
+                &[fix::INSTALL_DRIVER, "sudo reboot", "nvidia-smi"],
             ),
             "nvidia-driver-not-installed",
         )

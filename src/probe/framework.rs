@@ -1299,14 +1299,20 @@ mod tests {
             note.as_deref(),
             Some("timeout raised from 2 s to 8 s: importing TensorFlow takes longer")
         );
-        assert_eq!(import_timeout(Some(secs(30)), Framework::Jax), (secs(30), None));
+        assert_eq!(
+            import_timeout(Some(secs(30)), Framework::Jax),
+            (secs(30), None)
+        );
         assert_eq!(
             import_timeout(Some(Duration::from_millis(500)), Framework::Pytorch)
                 .1
                 .unwrap(),
             "timeout raised from 0.5 s to 8 s: importing PyTorch takes longer"
         );
-        assert_eq!(import_timeout(None, Framework::Jax), (DEFAULT_IMPORT_TIMEOUT, None));
+        assert_eq!(
+            import_timeout(None, Framework::Jax),
+            (DEFAULT_IMPORT_TIMEOUT, None)
+        );
     }
     use crate::facts::{DriverFacts, GpuFacts};
     use crate::report::Status;

@@ -19,8 +19,8 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::env::Env;
-use crate::fix::{Finisher, Invocation, OsRelease};
 use crate::facts::Facts;
+use crate::fix::{Finisher, Invocation, OsRelease};
 use crate::frameworks::FrameworkSelection;
 use crate::matrix::Matrix;
 use crate::report::{Check, LayerReport, Status, layer_status};

@@ -517,7 +517,7 @@ fn cpu_check(f: &PythonFacts) -> Option<Check> {
             .evidence(shown)
             .hint(Hint::new(
                 "Use a machine (or VM CPU model) with AVX, or a TensorFlow built from source without it; in a VM, pass the host CPU through",
-                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit \"${VM:?set VM to the virtual machine's name}\"   # then set <cpu mode='host-passthrough'/>"],
+                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit \"${VM:?set VM to the name of the VM}\"   # then set <cpu mode='host-passthrough'/>"],
             ))
             .explain("cpu-illegal-instruction"),
     )
@@ -525,7 +525,7 @@ fn cpu_check(f: &PythonFacts) -> Option<Check> {
 
 /// Recreate a virtual environment in place (its packages must then be installed again).
 const RECREATE_VENV: &str =
-    "python3 -m venv --clear \"${VENV:?set VENV to the environment's directory}\"";
+    "python3 -m venv --clear \"${VENV:?set VENV to the environment directory}\"";
 
 /// The failed check for an interpreter that could not be probed.
 pub fn failure(err: &PythonError) -> Check {

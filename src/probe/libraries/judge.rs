@@ -411,10 +411,7 @@ impl Finding {
             ),
             Finding::DriverTooOld { .. } => Hint::new(
                 "Upgrade the NVIDIA driver, or install a framework build for the CUDA major this driver supports",
-                &[
-                    crate::fix::INSTALL_DRIVER,
-                    "nvidia-smi",
-                ],
+                &[crate::fix::INSTALL_DRIVER, "nvidia-smi"],
             ),
             Finding::CudnnMislabelled { .. } => Hint::new(
                 "A mislabelled cuDNN is first on the loader path; reinstall cuDNN",

@@ -96,7 +96,8 @@ pub fn command_problems(cmd: &str, args: &[String]) -> Vec<String> {
             // The hint's own value of a flag wins (`--timeout 120`, `--python <another>`).
             let own = w.iter().any(|x| *x == flag[0]);
             let carried = w.windows(flag.len()).any(|win| win == flag.as_slice());
-            if !carried && !(own && flag.len() == 2 && flag[0] != "--lib-dir") {
+            let overridden = own && flag.len() == 2 && flag[0] != "--lib-dir";
+            if !(carried || overridden) {
                 out.push(format!("drops the user's `{}`: {cmd}", flag.join(" ")));
             }
         }
@@ -125,8 +126,18 @@ pub fn problems(report: &Report, args: &[OsString]) -> Vec<String> {
 #[test]
 fn the_checker_rejects_what_does_not_work_as_pasted() {
     let args: Vec<String> = [
-        "check", "--root", "/r", "--trust-root", "--lib-dir", "/l", "--python", "/p", "--timeout",
-        "5", "--only", "libraries",
+        "check",
+        "--root",
+        "/r",
+        "--trust-root",
+        "--lib-dir",
+        "/l",
+        "--python",
+        "/p",
+        "--timeout",
+        "5",
+        "--only",
+        "libraries",
     ]
     .map(String::from)
     .to_vec();
@@ -135,7 +146,11 @@ fn the_checker_rejects_what_does_not_work_as_pasted() {
     let longer = "gpudoc check --root /r --trust-root --lib-dir /l --python /p --timeout 120";
     assert!(command_problems(longer, &args).is_empty());
     let plan = "gpudoc plan --root /r --trust-root --lib-dir /l --interpreter /p --timeout 5";
-    assert!(command_problems(plan, &args).is_empty(), "{:?}", command_problems(plan, &args));
+    assert!(
+        command_problems(plan, &args).is_empty(),
+        "{:?}",
+        command_problems(plan, &args)
+    );
     for bad in [
         "gpudoc check --timeout 120",
         "gpudoc check --root /r --trust-root --lib-dir /l --timeout 5",
