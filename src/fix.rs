@@ -8,7 +8,7 @@
 
 use crate::env::Env;
 use crate::frameworks::Framework;
-use crate::report::{Hint, LayerReport};
+use crate::report::{Check, Hint, LayerReport};
 
 /// The hint command that [`Finisher::finish`] replaces with the distribution's driver
 /// install (or upgrade) commands. It is not a valid shell command on purpose: left
@@ -407,7 +407,12 @@ pub struct Finisher {
 impl Finisher {
     /// Make every hint in `reports` work as pasted.
     pub fn finish(&self, reports: &mut [LayerReport]) {
-        for check in reports.iter_mut().flat_map(|l| l.checks.iter_mut()) {
+        self.finish_checks(reports.iter_mut().flat_map(|l| l.checks.iter_mut()));
+    }
+
+    /// Make the hints of `checks` work as pasted (`gpudoc stress`'s own checks).
+    pub fn finish_checks<'c>(&self, checks: impl IntoIterator<Item = &'c mut Check>) {
+        for check in checks {
             if let Some(hint) = &mut check.hint {
                 self.finish_hint(hint);
             }

@@ -156,7 +156,7 @@ pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Fact
 
 /// What makes this run's hints work as pasted: the user's flags, the distribution, and the
 /// interpreter gpudoc inspected (else the one it was told to use).
-fn finisher(ctx: &Ctx) -> Finisher {
+pub(crate) fn finisher(ctx: &Ctx) -> Finisher {
     let inspected = match ctx.python.get() {
         Some(Ok(info)) => Some(info.path.display().to_string()),
         _ => None,

@@ -25,7 +25,7 @@ pub const SET_BY_CARGO: &str = "LD_LIBRARY_PATH, set by cargo run";
 /// Whether the LD_LIBRARY_PATH entry `entry` was put there by cargo or rustup rather than by
 /// the user: gpudoc runs under them (CARGO, CARGO_MANIFEST_DIR, RUSTUP_TOOLCHAIN or
 /// RUSTUP_HOME is set) and the entry is under the target directory (`self_dir`, gpudoc's own
-/// target/<profile>, with its deps/; $CARGO_TARGET_DIR; <manifest dir>/target) or a
+/// `target/<profile>`, with its `deps/`; `$CARGO_TARGET_DIR`; `<manifest dir>/target`) or a
 /// toolchain's directory ($RUSTUP_HOME/toolchains, ~/.rustup/toolchains).
 pub fn set_by_cargo(
     entry: &Path,

@@ -129,7 +129,8 @@ pub fn burn_in(
     } else {
         spec.dtypes.clone()
     };
-    let ctx = Ctx::new(env, matrix, framework);
+    let mut ctx = Ctx::new(env, matrix, framework);
+    ctx.invocation.framework = framework;
     let selection = crate::probe::LayerSelection {
         only: vec!["driver".into(), "libraries".into()],
         skip: vec![],
@@ -151,7 +152,7 @@ pub fn burn_in(
         progress: None,
         seed: None,
     };
-    let (checks, stress) = match stress_libraries(&facts) {
+    let (mut checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
             reasons.extend(
                 layers
@@ -186,6 +187,7 @@ pub fn burn_in(
             judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt))
         }
     };
+    crate::probe::finisher(&ctx).finish_checks(&mut checks);
     let nothing_ran = stress
         .as_ref()
         .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));

@@ -7,7 +7,7 @@
 
 use std::ffi::OsString;
 
-use super::report::Report;
+use super::report::Check;
 
 /// The user flags (with their values) of `args` (a `gpudoc check ...` command line) that a
 /// re-run of `sub` must keep, as the words it must contain.
@@ -90,7 +90,7 @@ pub fn command_problems(cmd: &str, args: &[String]) -> Vec<String> {
     let rerun = w.first().is_some_and(|f| f == "gpudoc")
         && w.get(1)
             .is_some_and(|s| matches!(s.as_str(), "check" | "plan" | "stress"));
-    if rerun && args.first().is_some_and(|s| s == "check") {
+    if rerun && args.first().is_some_and(|s| s == "check" || s == "stress") {
         let sub = w[1].as_str();
         for flag in kept_flags(args, sub) {
             // The hint's own value of a flag wins (`--timeout 120`, `--python <another>`).
@@ -105,14 +105,13 @@ pub fn command_problems(cmd: &str, args: &[String]) -> Vec<String> {
     out
 }
 
-/// Every problem of every fix command in `report`, from a run of `gpudoc <args>`.
-pub fn problems(report: &Report, args: &[OsString]) -> Vec<String> {
+/// Every problem of every fix command of `checks`, from a run of `gpudoc <args>`.
+pub fn problems<'c>(checks: impl Iterator<Item = &'c Check>, args: &[OsString]) -> Vec<String> {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    report
-        .checks()
+    checks
         .flat_map(|c| {
             c.commands()
                 .iter()

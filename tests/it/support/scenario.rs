@@ -378,7 +378,7 @@ impl Scenario {
     pub fn report(&self) -> Report {
         let run = self.clone().json();
         let report = run.run().report();
-        let problems = fix_commands::problems(&report, &run.command_args());
+        let problems = fix_commands::problems(report.checks(), &run.command_args());
         assert!(
             problems.is_empty(),
             "fix commands that do not work as pasted:\n{}",
@@ -389,8 +389,15 @@ impl Scenario {
 
     /// Run with `--json` and decode the `gpudoc stress` document.
     pub fn stress_doc(&self) -> StressDoc {
-        let out = self.clone().json().run();
+        let run = self.clone().json();
+        let out = run.run();
         let doc: StressDoc = out.json();
+        let problems = fix_commands::problems(doc.checks.iter(), &run.command_args());
+        assert!(
+            problems.is_empty(),
+            "fix commands that do not work as pasted:\n{}",
+            problems.join("\n")
+        );
         assert_eq!(
             doc.exit_code, out.code,
             "exit_code field equals the exit code"
