@@ -533,7 +533,7 @@ pub fn failure(err: &PythonError) -> Check {
         "Install Python 3 or name the interpreter with --python",
         &[
             crate::fix::INSTALL_PYTHON,
-            "gpudoc check --python /path/to/venv/bin/python",
+            "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\"",
         ],
     );
     let c = Check::fail("python.interpreter", err.to_string());
@@ -551,7 +551,7 @@ pub fn failure(err: &PythonError) -> Check {
             let chmod = format!("chmod +x {}", crate::fix::quote(path));
             c.hint(Hint::new(
                 "Make the file executable, or point --python at a working interpreter",
-                &[chmod.as_str(), "gpudoc check --python /path/to/venv/bin/python"],
+                &[chmod.as_str(), "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\""],
             ))
         }
         PythonError::Spawn { path, .. } => c.reason(Some(Reason::Crash)).hint(Hint::new(
@@ -587,7 +587,7 @@ pub fn failure(err: &PythonError) -> Check {
             .evidence_all(stderr_tail.iter().map(|l| format!("stderr: {l}")))
             .hint(Hint::new(
                 "This does not behave like a Python 3 interpreter; check what --python (or python3 on PATH) points at",
-                &["python3 -c 'import sys; print(sys.version)'", "gpudoc check --python /path/to/venv/bin/python"],
+                &["python3 -c 'import sys; print(sys.version)'", "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\""],
             )),
         PythonError::Reported { .. } => c.hint(Hint::new(
             "The interpreter runs but its standard library is damaged; recreate the environment",

@@ -1101,7 +1101,7 @@ fn consumer_check(obs: &Observation) -> Check {
         "Check that the interpreter runs and point gpudoc at the one your framework uses",
         &[
             "python3 -c 'import site, sys; print(sys.prefix, site.getsitepackages())'",
-            "gpudoc check --only libraries --python /path/to/venv/bin/python",
+            "gpudoc check --only libraries --python \"${VENV:?set VENV to the environment directory}/bin/python\"",
         ],
     ))
 }
