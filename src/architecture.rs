@@ -18,6 +18,7 @@ const TIERS: &[(&str, u8)] = &[
     ("env", 2),
     ("runner", 2),
     ("report", 2),
+    ("fix", 2),
     ("host", 2),
     ("explain", 3),
     ("planner", 3),

@@ -73,6 +73,9 @@ pub struct Env {
     pub vars: BTreeMap<String, String>,
     /// Time limit for each child-process probe.
     pub timeout: Duration,
+    /// Whether the user chose `timeout` (`check --timeout`): then it is every probe's
+    /// deadline; otherwise a probe kind may have its own default (framework imports).
+    pub timeout_given: bool,
     /// The whole run's deadline (`check --deadline`), if any: no probe starts after it, and
     /// running ones get at most the time it leaves.
     pub deadline: Option<RunDeadline>,
@@ -116,6 +119,7 @@ impl Env {
             trust_root: seams.trust_root,
             vars,
             timeout,
+            timeout_given: false,
             deadline: None,
             self_exe,
             identity: Identity::current(),

@@ -20,6 +20,7 @@ pub(crate) mod exit; // documented exit codes, and the internal-error type
 pub(crate) mod explain; // the explain engine: catalog, matcher, specifics, rendering, --probe notes
 pub(crate) mod facts; // what the layers observed
 pub(crate) mod fingerprint; // the report's stable stack keys and their hash
+pub(crate) mod fix; // fix commands that work as pasted: the user's flags, interpreter, distribution
 pub(crate) mod fleet; // many nodes' reports folded into one drift view; hostlists
 pub(crate) mod frameworks; // the framework registry: TensorFlow, PyTorch, JAX
 pub(crate) mod host; // the report's host: node name, boot id, times, scheduler context

@@ -6,9 +6,10 @@ use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, Result};
 
-use crate::cli::CheckArgs;
+use crate::cli::{CheckArgs, DEFAULT_TIMEOUT_S};
 use crate::env::Env;
 use crate::fingerprint;
+use crate::fix::Invocation;
 use crate::matrix::{self, Matrix};
 use crate::probe::{Ctx, LayerSelection, run_all};
 use crate::render;
@@ -27,8 +28,9 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     let matrix = Matrix::load(args.seams.matrix.as_deref())?;
     let mut env = Env::new(
         &super::seams(&args.seams),
-        Duration::from_secs_f64(args.timeout),
+        Duration::from_secs_f64(args.timeout.unwrap_or(DEFAULT_TIMEOUT_S)),
     )?;
+    env.timeout_given = args.timeout.is_some();
     env.deadline = args
         .deadline
         .map(|s| RunDeadline::from_now(Duration::from_secs_f64(s)));
@@ -38,7 +40,13 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     };
     let mut host =
         crate::probe::host::observe(&env, started, args.labels.iter().cloned().collect());
-    let ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
+    let mut ctx = Ctx::new(&env, &matrix, super::framework(args.framework));
+    ctx.invocation = Invocation {
+        matrix: args.seams.matrix.as_ref().map(|m| m.display().to_string()),
+        framework: ctx.framework,
+        timeout: args.timeout.map(seconds_text),
+        ..Invocation::from_env(&env)
+    };
     let (layers, facts) = run_all(&ctx, &selection);
     let mut report = Report::new(layers, facts, args.strict);
     host.duration_ms = clock.elapsed().as_millis() as u64;
@@ -62,6 +70,15 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     };
     super::print(&text)?;
     Ok(report.exit_code)
+}
+
+/// Seconds as the user would type them: `5`, `2.5`.
+fn seconds_text(s: f64) -> String {
+    if s.fract() == 0.0 {
+        format!("{}", s as u64)
+    } else {
+        s.to_string()
+    }
 }
 
 /// Write `text` to a temporary file beside `path`, then rename it over `path`: a reader

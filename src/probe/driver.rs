@@ -10,6 +10,7 @@ use super::nvml_child::{NvmlAnswer, NvmlErrorKind, NvmlFacts, NvmlFailure};
 use super::{Ctx, Layer, nodes};
 use crate::env::Env;
 use crate::facts::{DriverFacts, Facts, GpuFacts};
+use crate::fix;
 use crate::matrix::Matrix;
 use crate::report::{Check, Hint, Reason};
 use crate::runner::{ProbeResult, run_probe};
@@ -69,7 +70,8 @@ pub struct DriverObservation {
     /// The NVML child's answer, or why it gave none; `None` when there is no library.
     pub nvml: Option<ProbeResult<NvmlAnswer>>,
     pub wsl: bool,
-    pub container: bool,
+    /// The container runtime gpudoc runs inside, if any (docker, podman, kubernetes, ...).
+    pub container: Option<String>,
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
@@ -99,7 +101,7 @@ pub fn observe(env: &Env) -> DriverObservation {
         module_version,
         nvml,
         wsl: platform.wsl,
-        container: platform.container.is_some(),
+        container: platform.container,
     }
 }
 
@@ -259,16 +261,14 @@ fn library_missing(obs: &DriverObservation) -> Check {
             ),
             "wsl-no-gpu",
         )
-    } else if obs.container {
+    } else if let Some(runtime) = &obs.container {
         (
             "libnvidia-ml.so.1 not found inside this container: the runtime did not mount the driver",
-            Hint::new(
-                "Run the container with GPU access (NVIDIA Container Toolkit on the host)",
-                &[
-                    "docker run --gpus all <image>",
-                    "sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker   # on the host",
-                ],
-            ),
+            Hint {
+                text: "Run the container with GPU access (NVIDIA Container Toolkit on the host)"
+                    .into(),
+                commands: fix::container_gpu_access(runtime),
+            },
             "container-no-gpu",
         )
     } else {
@@ -276,11 +276,7 @@ fn library_missing(obs: &DriverObservation) -> Check {
             "libnvidia-ml.so.1 not found: no NVIDIA driver is installed",
             Hint::new(
                 "Install the NVIDIA driver for your distribution, reboot, then check with nvidia-smi",
-                &[
-                    "sudo ubuntu-drivers install   # Ubuntu; others: your distribution's nvidia-driver package",
-                    "sudo reboot",
-                    "nvidia-smi",
-                ],
+                &[fix::INSTALL_DRIVER, "sudo reboot", "nvidia-smi"],
             ),
             "nvidia-driver-not-installed",
         )
@@ -303,7 +299,7 @@ fn nvml_failure(f: &NvmlFailure, obs: &DriverObservation, lib: &str) -> Vec<Chec
                 .evidence(format!("loader: {}", f.message))
                 .hint(Hint::new(
                     "Reinstall the driver's user-space libraries so that they match the system (64-bit, same version as the kernel module)",
-                    &["sudo ubuntu-drivers install   # or your distribution's nvidia-driver package", "nvidia-smi"],
+                    &[fix::INSTALL_DRIVER, "nvidia-smi"],
                 ))
                 .explain("nvidia-driver-not-installed"),
         );
@@ -406,7 +402,7 @@ fn version_check(facts: &NvmlFacts, matrix: &Matrix) -> Check {
         )
         .hint(Hint::new(
             "Upgrade the NVIDIA driver",
-            &["sudo ubuntu-drivers install   # or your distribution's nvidia-driver package"],
+            &[fix::INSTALL_DRIVER],
         ))
         .explain("cuda-driver-too-old");
     };
@@ -525,6 +521,11 @@ fn gpus_check(facts: &NvmlFacts) -> Check {
 }
 
 fn memory_check(facts: &NvmlFacts, _obs: &DriverObservation) -> Check {
+    let pids: Vec<String> = facts
+        .gpus
+        .iter()
+        .flat_map(|g| g.processes.iter().map(|p| p.pid.to_string()))
+        .collect();
     let held: Vec<String> = facts
         .gpus
         .iter()
@@ -543,6 +544,10 @@ fn memory_check(facts: &NvmlFacts, _obs: &DriverObservation) -> Check {
     if held.is_empty() {
         return Check::pass("driver.memory-in-use", "no other process holds GPU memory");
     }
+    let kill = format!(
+        "kill {}   # only those that are yours and stale",
+        pids.join(" ")
+    );
     Check::warn(
         "driver.memory-in-use",
         format!(
@@ -555,7 +560,7 @@ fn memory_check(facts: &NvmlFacts, _obs: &DriverObservation) -> Check {
         "See which processes hold GPU memory and stop them if they are stale",
         &[
             "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv",
-            "kill <pid>",
+            kill.as_str(),
         ],
     ))
     .explain("gpu-memory-held")
@@ -577,7 +582,7 @@ mod tests {
                 output: Default::default(),
             })),
             wsl: false,
-            container: false,
+            container: None,
         }
     }
 
@@ -762,7 +767,7 @@ mod tests {
         );
         assert_eq!(checks[0].evidence, o.searched);
         assert!(driver.is_none() && gpus.is_empty());
-        o.container = true;
+        o.container = Some("docker".into());
         assert_eq!(
             judge(&o, &m).0[0].explain.as_deref(),
             Some("container-no-gpu")

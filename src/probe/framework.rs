@@ -135,9 +135,47 @@ const CHECKS: &[(&str, &str)] = &[
 
 /// The embedded framework probe; it prints the runner's answer line.
 pub const PROBE_SCRIPT: &str = include_str!("framework_probe.py");
-/// The framework child gets this many times `--timeout`: importing TensorFlow takes many
-/// seconds on a slow disk, and initialising CUDA adds more.
-pub const TIMEOUT_FACTOR: u32 = 4;
+/// The least time a framework child gets, whatever `--timeout` says: importing TensorFlow
+/// takes seconds even on a fast disk, and initialising CUDA adds more. Raising the user's
+/// value is said in the import check's evidence ([`import_timeout`]).
+pub const MIN_IMPORT_TIMEOUT: Duration = Duration::from_secs(8);
+/// A framework child's deadline when the user gave no `--timeout`: a cold import of
+/// TensorFlow from a slow or network disk takes a minute.
+pub const DEFAULT_IMPORT_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// The deadline of `fw`'s import child for a `--timeout` of `asked` (`None`: not given), and,
+/// when gpudoc raised the user's value, the evidence line that says so: `--timeout` means
+/// one thing everywhere (each probe's deadline), and gpudoc never changes it silently.
+pub fn import_timeout(asked: Option<Duration>, fw: Framework) -> (Duration, Option<String>) {
+    let Some(asked) = asked else {
+        return (DEFAULT_IMPORT_TIMEOUT, None);
+    };
+    if asked >= MIN_IMPORT_TIMEOUT {
+        return (asked, None);
+    }
+    let note = format!(
+        "timeout raised from {} s to {} s: importing {} takes longer",
+        seconds(asked),
+        seconds(MIN_IMPORT_TIMEOUT),
+        fw.display()
+    );
+    (MIN_IMPORT_TIMEOUT, Some(note))
+}
+
+/// The user's `--timeout`, if they gave one.
+fn asked_timeout(ctx: &Ctx) -> Option<Duration> {
+    ctx.env.timeout_given.then_some(ctx.env.timeout)
+}
+
+/// Seconds as the user typed them: `2`, `0.5`.
+fn seconds(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s.fract() == 0.0 {
+        format!("{}", d.as_secs())
+    } else {
+        format!("{s}")
+    }
+}
 
 /// `framework.<id>-<kind>`, the check ids of one framework.
 fn check_id(fw: Framework, kind: &str) -> String {
@@ -231,7 +269,13 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
             predicted: predicted.as_deref(),
             real_paths: &real,
         };
-        let (checks, fw_facts) = judge(run, facts, ctx.matrix, &seen);
+        let (mut checks, fw_facts) = judge(run, facts, ctx.matrix, &seen);
+        if let (_, Some(note)) = import_timeout(asked_timeout(ctx), fw) {
+            let import_id = check_id(fw, "import");
+            for check in checks.iter_mut().filter(|c| c.id == import_id) {
+                check.evidence.push(note.clone());
+            }
+        }
         out.extend(checks);
         *facts.framework_mut(fw) = fw_facts;
     }
@@ -252,7 +296,6 @@ pub fn observations<'c>(ctx: &'c Ctx, facts: &Facts) -> &'c [ProbeRun] {
         let Ok(info) = python::interpreter(ctx) else {
             return Vec::new();
         };
-        let timeout = ctx.env.timeout * TIMEOUT_FACTOR;
         let chosen = select(ctx.framework, &info.facts);
         let at_once = concurrency(facts, chosen.len());
         // JAX grabs 75% of GPU memory on first use; beside another framework's child that
@@ -264,6 +307,7 @@ pub fn observations<'c>(ctx: &'c Ctx, facts: &Facts) -> &'c [ProbeRun] {
         };
         run_concurrently(chosen, at_once, |fw| {
             let env = if fw == Framework::Jax { jax_env } else { &[] };
+            let (timeout, _) = import_timeout(asked_timeout(ctx), fw);
             observe(&info.path, fw, timeout, ctx.env.deadline, ctx.matrix, env)
         })
     })
@@ -626,6 +670,12 @@ fn interpreter_evidence(facts: &Facts) -> Vec<String> {
 /// this driver, GPU and Python (`pip install 'tensorflow[and-cuda]==2.15.*'`), run with this
 /// interpreter's pip; an unpinned GPU build when the planner finds no release that works.
 pub fn install_command(fw: Framework, facts: &Facts, matrix: &Matrix) -> String {
+    if facts.gpus.is_empty() && facts.platform.container.is_some() {
+        // No GPU seen inside a container: the likely problem is passthrough (the nodes layer
+        // says so), and a CPU-only build would be the wrong fix. The GPU build for the host's
+        // driver is what `gpudoc plan` names once the container sees the GPU.
+        return "gpudoc plan   # once the container has GPU access (nodes.container-gpu-access): it names the GPU build for the host's driver".into();
+    }
     let plan = crate::planner::plan(&crate::planner::MachineSpec::from_facts(facts), matrix);
     let framework_plan = plan.framework(fw);
     let planned = framework_plan.recommended.as_ref().and_then(|r| {
@@ -636,11 +686,9 @@ pub fn install_command(fw: Framework, facts: &Facts, matrix: &Matrix) -> String 
             .find(|c| c.contains("pip install"))
     });
     if let Some(cmd) = planned {
-        return match &facts.python {
-            // Install into the interpreter gpudoc inspected, not whichever python3 is first.
-            Some(p) => cmd.replacen("python3 -m pip", &format!("{} -m pip", p.executable), 1),
-            None => cmd.clone(),
-        };
+        // `python3 -m pip`: the report's finishing step (crate::fix) makes it the interpreter
+        // gpudoc inspected, shell-quoted.
+        return cmd.clone();
     }
     let driver_major = facts
         .driver
@@ -706,6 +754,7 @@ fn import_hint(fw: Framework, message: &str, facts: &Facts, matrix: &Matrix) -> 
         );
     }
     if lower.contains("numpy") {
+        let reinstall = format!("pip install --upgrade --force-reinstall {}", fw.dist());
         return Hint::new(
             format!(
                 "{} was built against another NumPy ABI; install the NumPy it supports",
@@ -713,7 +762,7 @@ fn import_hint(fw: Framework, message: &str, facts: &Facts, matrix: &Matrix) -> 
             ),
             &[
                 "pip install 'numpy<2'   # for releases built before NumPy 2",
-                "pip install --upgrade --force-reinstall <framework>",
+                reinstall.as_str(),
             ],
         );
     }
@@ -931,7 +980,7 @@ fn cuda_driver_check(
             )
             .hint(Hint::new(
                 format!("Upgrade the NVIDIA driver, or install a {name} release built for CUDA {max} or older (gpudoc plan)"),
-                &["sudo ubuntu-drivers install", "gpudoc plan"],
+                &[crate::fix::INSTALL_DRIVER, "gpudoc plan"],
             ))
             .explain("cuda-driver-too-old")
         }
@@ -1240,6 +1289,31 @@ pub fn libraries_check(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_raised_import_timeout_is_said_and_a_sufficient_one_kept() {
+        let secs = Duration::from_secs;
+        let (t, note) = import_timeout(Some(secs(2)), Framework::Tensorflow);
+        assert_eq!(t, MIN_IMPORT_TIMEOUT);
+        assert_eq!(
+            note.as_deref(),
+            Some("timeout raised from 2 s to 8 s: importing TensorFlow takes longer")
+        );
+        assert_eq!(
+            import_timeout(Some(secs(30)), Framework::Jax),
+            (secs(30), None)
+        );
+        assert_eq!(
+            import_timeout(Some(Duration::from_millis(500)), Framework::Pytorch)
+                .1
+                .unwrap(),
+            "timeout raised from 0.5 s to 8 s: importing PyTorch takes longer"
+        );
+        assert_eq!(
+            import_timeout(None, Framework::Jax),
+            (DEFAULT_IMPORT_TIMEOUT, None)
+        );
+    }
     use crate::facts::{DriverFacts, GpuFacts};
     use crate::report::Status;
     use crate::runner::{ProbeFailure, Unanswered};

@@ -20,6 +20,7 @@ use std::time::Instant;
 
 use crate::env::Env;
 use crate::facts::Facts;
+use crate::fix::{Finisher, Invocation, OsRelease};
 use crate::frameworks::FrameworkSelection;
 use crate::matrix::Matrix;
 use crate::report::{Check, LayerReport, Status, layer_status};
@@ -36,6 +37,9 @@ pub struct Ctx<'a> {
     /// The framework import children's runs, in [`framework::select`]'s order; read them
     /// through [`framework::observations`], never directly.
     pub framework_runs: OnceLock<Vec<framework::ProbeRun>>,
+    /// The user's flags, for hints that re-run gpudoc (see [`crate::fix`]): the seams by
+    /// default; `check` adds its own.
+    pub invocation: Invocation,
 }
 
 impl<'a> Ctx<'a> {
@@ -46,6 +50,7 @@ impl<'a> Ctx<'a> {
             framework,
             python: Default::default(),
             framework_runs: Default::default(),
+            invocation: Invocation::from_env(env),
         }
     }
 }
@@ -145,7 +150,23 @@ enum Ran {
 pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
     let (mut reports, facts) = run_pipelined(ctx, selection);
     fail_when_nothing_checked(&mut reports);
+    finisher(ctx).finish(&mut reports);
     (reports, facts)
+}
+
+/// What makes this run's hints work as pasted: the user's flags, the distribution, and the
+/// interpreter gpudoc inspected (else the one it was told to use).
+pub(crate) fn finisher(ctx: &Ctx) -> Finisher {
+    let inspected = match ctx.python.get() {
+        Some(Ok(info)) => Some(info.path.display().to_string()),
+        _ => None,
+    };
+    Finisher {
+        invocation: ctx.invocation.clone(),
+        os: OsRelease::read(ctx.env),
+        machine: std::env::consts::ARCH.to_string(),
+        python: inspected.or_else(|| ctx.env.python.as_ref().map(|p| p.display().to_string())),
+    }
 }
 
 /// When no check passed, warned or failed, add a failed check to the last layer reported.

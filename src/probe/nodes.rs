@@ -345,13 +345,10 @@ pub fn judge(obs: &NodesObservation, nvml_gpu_count: usize) -> Vec<Check> {
                 visible.unwrap_or("(unset)")
             ))
             .evidence("/dev/nvidia* and /proc/driver/nvidia are absent")
-            .hint(Hint::new(
-                "Start the container with GPU access (needs the NVIDIA Container Toolkit on the host)",
-                &[
-                    "docker run --gpus all <image>   # or: podman run --device nvidia.com/gpu=all <image>",
-                    "sudo apt-get install -y nvidia-container-toolkit && sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker   # on the host",
-                ],
-            ))
+            .hint(Hint {
+                text: "Start the container with GPU access (needs the NVIDIA Container Toolkit on the host, from NVIDIA's repository)".into(),
+                commands: crate::fix::container_gpu_access(runtime),
+            })
             .explain("container-no-gpu"),
         );
         return out;

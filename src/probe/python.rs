@@ -517,19 +517,23 @@ fn cpu_check(f: &PythonFacts) -> Option<Check> {
             .evidence(shown)
             .hint(Hint::new(
                 "Use a machine (or VM CPU model) with AVX, or a TensorFlow built from source without it; in a VM, pass the host CPU through",
-                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit <vm>   # <cpu mode='host-passthrough'/>"],
+                &["grep -o -w avx /proc/cpuinfo | head -1", "virsh edit \"${VM:?set VM to the name of the VM}\"   # then set <cpu mode='host-passthrough'/>"],
             ))
             .explain("cpu-illegal-instruction"),
     )
 }
+
+/// Recreate a virtual environment in place (its packages must then be installed again).
+const RECREATE_VENV: &str =
+    "python3 -m venv --clear \"${VENV:?set VENV to the environment directory}\"";
 
 /// The failed check for an interpreter that could not be probed.
 pub fn failure(err: &PythonError) -> Check {
     let install = Hint::new(
         "Install Python 3 or name the interpreter with --python",
         &[
-            "sudo apt-get install -y python3 python3-venv   # Debian/Ubuntu",
-            "gpudoc check --python /path/to/venv/bin/python",
+            crate::fix::INSTALL_PYTHON,
+            "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\"",
         ],
     );
     let c = Check::fail("python.interpreter", err.to_string());
@@ -537,22 +541,22 @@ pub fn failure(err: &PythonError) -> Check {
         PythonError::NotRun { .. } => Check::skip("python.interpreter", err.to_string()).hint(
             Hint::new(
                 "Name the interpreter to run with --python, or trust the root",
-                &["gpudoc check --root <DIR> --trust-root"],
+                &["gpudoc check --trust-root"],
             ),
         ),
         PythonError::NotFound { searched, .. } => c
             .evidence_all(searched.iter().map(|s| format!("searched {s}")))
             .hint(install),
         PythonError::NotExecutable { path } => {
-            let chmod = format!("chmod +x {path}");
+            let chmod = format!("chmod +x {}", crate::fix::quote(path));
             c.hint(Hint::new(
                 "Make the file executable, or point --python at a working interpreter",
-                &[chmod.as_str(), "gpudoc check --python /path/to/venv/bin/python"],
+                &[chmod.as_str(), "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\""],
             ))
         }
-        PythonError::Spawn { .. } => c.reason(Some(Reason::Crash)).hint(Hint::new(
+        PythonError::Spawn { path, .. } => c.reason(Some(Reason::Crash)).hint(Hint::new(
             "The file exists but the system cannot run it (wrong architecture, missing loader, or a broken venv whose base Python was removed); recreate the environment",
-            &["file $(readlink -f <python>)", "python3 -m venv --clear <venv>"],
+            &[format!("file \"$(readlink -f {})\"", crate::fix::quote(path)).as_str(), RECREATE_VENV],
         )),
         PythonError::Crashed { stderr_tail, .. } => c
             .reason(Some(Reason::Crash))
@@ -583,11 +587,11 @@ pub fn failure(err: &PythonError) -> Check {
             .evidence_all(stderr_tail.iter().map(|l| format!("stderr: {l}")))
             .hint(Hint::new(
                 "This does not behave like a Python 3 interpreter; check what --python (or python3 on PATH) points at",
-                &["python3 -c 'import sys; print(sys.version)'", "gpudoc check --python /path/to/venv/bin/python"],
+                &["python3 -c 'import sys; print(sys.version)'", "gpudoc check --python \"${VENV:?set VENV to the environment directory}/bin/python\""],
             )),
         PythonError::Reported { .. } => c.hint(Hint::new(
             "The interpreter runs but its standard library is damaged; recreate the environment",
-            &["python3 -m venv --clear <venv>"],
+            &[RECREATE_VENV],
         )),
     }
 }

@@ -3,8 +3,10 @@
 
 mod support;
 
+mod cargo_run;
 mod check;
 mod explain;
+mod fix_commands;
 mod fleet;
 mod human_report;
 mod inputs;

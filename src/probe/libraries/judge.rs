@@ -411,10 +411,7 @@ impl Finding {
             ),
             Finding::DriverTooOld { .. } => Hint::new(
                 "Upgrade the NVIDIA driver, or install a framework build for the CUDA major this driver supports",
-                &[
-                    "sudo ubuntu-drivers install   # or your distribution's newer nvidia-driver package",
-                    "nvidia-smi",
-                ],
+                &[crate::fix::INSTALL_DRIVER, "nvidia-smi"],
             ),
             Finding::CudnnMislabelled { .. } => Hint::new(
                 "A mislabelled cuDNN is first on the loader path; reinstall cuDNN",
@@ -1104,7 +1101,7 @@ fn consumer_check(obs: &Observation) -> Check {
         "Check that the interpreter runs and point gpudoc at the one your framework uses",
         &[
             "python3 -c 'import site, sys; print(sys.prefix, site.getsitepackages())'",
-            "gpudoc check --only libraries --python /path/to/venv/bin/python",
+            "gpudoc check --only libraries --python \"${VENV:?set VENV to the environment directory}/bin/python\"",
         ],
     ))
 }

@@ -231,7 +231,8 @@ fn root_site_packages(env: &Env) -> Vec<PathBuf> {
 fn world_writable<'d>(dirs: impl Iterator<Item = &'d search::SearchDir>) -> Vec<String> {
     use std::os::unix::fs::PermissionsExt;
     let mut out: Vec<String> = Vec::new();
-    for d in dirs {
+    // An entry cargo run added is not the user's set-up: no finding is made of it.
+    for d in dirs.filter(|d| d.via != search::SET_BY_CARGO) {
         let writable = std::fs::metadata(&d.dir)
             .is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
         let note = format!(

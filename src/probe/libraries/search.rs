@@ -17,6 +17,45 @@ use crate::env::Env;
 /// Most LD_LIBRARY_PATH entries searched; the rest are ignored, with a note.
 pub const MAX_LD_ENTRIES: usize = 64;
 
+/// How an LD_LIBRARY_PATH entry that `cargo run` (or rustup's proxy) put there is labelled:
+/// the loader searches it for gpudoc's own children, but the user's programs, started
+/// outside cargo, never see it, so no finding is made of it.
+pub const SET_BY_CARGO: &str = "LD_LIBRARY_PATH, set by cargo run";
+
+/// Whether the LD_LIBRARY_PATH entry `entry` was put there by cargo or rustup rather than by
+/// the user: gpudoc runs under them (CARGO, CARGO_MANIFEST_DIR, RUSTUP_TOOLCHAIN or
+/// RUSTUP_HOME is set) and the entry is under the target directory (`self_dir`, gpudoc's own
+/// `target/<profile>`, with its `deps/`; `$CARGO_TARGET_DIR`; `<manifest dir>/target`) or a
+/// toolchain's directory ($RUSTUP_HOME/toolchains, ~/.rustup/toolchains).
+pub fn set_by_cargo(
+    entry: &Path,
+    var: &dyn Fn(&str) -> Option<String>,
+    self_dir: Option<&Path>,
+) -> bool {
+    let under_cargo = [
+        "CARGO",
+        "CARGO_MANIFEST_DIR",
+        "RUSTUP_TOOLCHAIN",
+        "RUSTUP_HOME",
+    ]
+    .iter()
+    .any(|k| var(k).is_some_and(|v| !v.is_empty()));
+    if !under_cargo {
+        return false;
+    }
+    let mut places: Vec<PathBuf> = self_dir.map(Path::to_path_buf).into_iter().collect();
+    let from = |k: &str, tail: &str| {
+        var(k)
+            .filter(|v| v.starts_with('/'))
+            .map(|v| Path::new(&v).join(tail))
+    };
+    places.extend(from("CARGO_TARGET_DIR", ""));
+    places.extend(from("CARGO_MANIFEST_DIR", "target"));
+    places.extend(from("RUSTUP_HOME", "toolchains"));
+    places.extend(from("HOME", ".rustup/toolchains"));
+    places.iter().any(|p| entry.starts_with(p))
+}
+
 /// Default directories of the 64-bit loader (Debian multiarch first, then lib64, then lib).
 pub const DEFAULT_DIRS: &[&str] = &[
     "/lib/x86_64-linux-gnu",
@@ -106,9 +145,16 @@ pub fn loader_dirs(env: &Env, consumer: &Consumer, notes: &mut PathNotes) -> Vec
                     "LD_LIBRARY_PATH entry `{e}` is relative: the loader resolves it against the current directory (gpudoc ignores it)"
                 ));
             } else {
+                let var = |k: &str| env.var(k).map(str::to_string);
+                let cargo = set_by_cargo(Path::new(e), &var, env.self_exe.parent());
                 out.push(SearchDir {
                     dir: env.path(e),
-                    via: "LD_LIBRARY_PATH".into(),
+                    via: if cargo {
+                        SET_BY_CARGO
+                    } else {
+                        "LD_LIBRARY_PATH"
+                    }
+                    .into(),
                 });
             }
         }
@@ -511,6 +557,58 @@ fn wheel_version(path: &Path, base: &str) -> Option<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entries_cargo_run_added_are_told_from_the_users() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let under_cargo = vars(&[
+            (
+                "CARGO",
+                "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin/cargo",
+            ),
+            ("CARGO_MANIFEST_DIR", "/src/gpudoc"),
+            ("HOME", "/root"),
+        ]);
+        let me = Some(Path::new("/src/gpudoc/target/release"));
+        for entry in [
+            "/src/gpudoc/target/release",
+            "/src/gpudoc/target/release/deps",
+            "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/lib",
+            "/src/gpudoc/target/debug/build",
+        ] {
+            assert!(set_by_cargo(Path::new(entry), &under_cargo, me), "{entry}");
+        }
+        for entry in [
+            "/usr/local/cuda/lib64",
+            "/src/gpudoc/fixtures",
+            "/opt/conda/lib",
+        ] {
+            assert!(!set_by_cargo(Path::new(entry), &under_cargo, me), "{entry}");
+        }
+        // Not under cargo: the same directory is the user's own entry.
+        let plain = vars(&[("HOME", "/root")]);
+        assert!(!set_by_cargo(
+            Path::new("/src/gpudoc/target/release"),
+            &plain,
+            me
+        ));
+        let rustup = vars(&[
+            ("RUSTUP_TOOLCHAIN", "stable"),
+            ("RUSTUP_HOME", "/opt/rustup"),
+        ]);
+        assert!(set_by_cargo(
+            Path::new("/opt/rustup/toolchains/stable/lib"),
+            &rustup,
+            None
+        ));
+    }
     use crate::env::Seams;
 
     #[test]

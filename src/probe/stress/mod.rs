@@ -129,7 +129,8 @@ pub fn burn_in(
     } else {
         spec.dtypes.clone()
     };
-    let ctx = Ctx::new(env, matrix, framework);
+    let mut ctx = Ctx::new(env, matrix, framework);
+    ctx.invocation.framework = framework;
     let selection = crate::probe::LayerSelection {
         only: vec!["driver".into(), "libraries".into()],
         skip: vec![],
@@ -151,7 +152,7 @@ pub fn burn_in(
         progress: None,
         seed: None,
     };
-    let (checks, stress) = match stress_libraries(&facts) {
+    let (mut checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
             reasons.extend(
                 layers
@@ -176,7 +177,7 @@ pub fn burn_in(
             );
             let hint = Hint::new(
                 "Trust the root to run its CUDA libraries, or name your own with --lib-dir",
-                &["gpudoc stress --root <DIR> --trust-root"],
+                &["gpudoc stress --trust-root"],
             );
             (vec![Check::fail("stress.run", why).hint(hint)], None)
         }
@@ -186,6 +187,7 @@ pub fn burn_in(
             judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt))
         }
     };
+    crate::probe::finisher(&ctx).finish_checks(&mut checks);
     let nothing_ran = stress
         .as_ref()
         .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));
@@ -477,7 +479,7 @@ fn failure(f: &StressFailure) -> Vec<Check> {
             .evidence(format!("loader: {detail}"))
             .hint(Hint::new(
                 "Reinstall the CUDA runtime and cuBLAS of one CUDA version, for this architecture",
-                &["ldd <the library above>"],
+                &["ldconfig -p | grep -E 'libcudart|libcublas'"],
             )),
         ],
         StressErrorKind::NoGpu => vec![

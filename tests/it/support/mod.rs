@@ -6,12 +6,14 @@
 //! - [`report`]: the `gpudoc check --json` report, typed (checks, layers, verdict, facts)
 //! - [`answers`]: `explain --json`, `plan --json`, `matrix --json`, `stress --json`, typed
 //! - [`fake_root`], [`stubs`], [`python`]: what a fake machine is made of
+//! - [`fix_commands`]: every fix command a report prints works as pasted
 //! - [`snapshot`]: human reports with the volatile parts replaced
 //! - [`gpudoc_api`]: the only place gpudoc's library paths are named
 #![allow(dead_code)]
 
 pub mod answers;
 pub mod fake_root;
+pub mod fix_commands;
 pub mod fleet_gen;
 pub mod gpudoc_api;
 pub mod python;

@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 
 use super::answers::{ExplainAnswer, MatrixDump, Plan, StressDoc};
 use super::fake_root::FakeRoot;
+use super::fix_commands;
 use super::python;
 use super::report::Report;
 use super::stubs;
@@ -372,15 +373,31 @@ impl Scenario {
         }
     }
 
-    /// Run with `--json` and decode the `gpudoc check` report (its invariants checked).
+    /// Run with `--json` and decode the `gpudoc check` report (its invariants checked, and
+    /// every fix command in it: see [`fix_commands`]).
     pub fn report(&self) -> Report {
-        self.clone().json().run().report()
+        let run = self.clone().json();
+        let report = run.run().report();
+        let problems = fix_commands::problems(report.checks(), &run.command_args());
+        assert!(
+            problems.is_empty(),
+            "fix commands that do not work as pasted:\n{}",
+            problems.join("\n")
+        );
+        report
     }
 
     /// Run with `--json` and decode the `gpudoc stress` document.
     pub fn stress_doc(&self) -> StressDoc {
-        let out = self.clone().json().run();
+        let run = self.clone().json();
+        let out = run.run();
         let doc: StressDoc = out.json();
+        let problems = fix_commands::problems(doc.checks.iter(), &run.command_args());
+        assert!(
+            problems.is_empty(),
+            "fix commands that do not work as pasted:\n{}",
+            problems.join("\n")
+        );
         assert_eq!(
             doc.exit_code, out.code,
             "exit_code field equals the exit code"
