@@ -423,7 +423,9 @@ impl Redactor {
                     let first = lit.chars().next().is_some_and(|c| word(c) || c == '/');
                     let last = lit.chars().next_back().is_some_and(word);
                     let after = rest[lit.len()..].chars().next();
-                    !(first && before.is_some_and(word)) && !(last && after.is_some_and(word))
+                    let glued =
+                        (first && before.is_some_and(word)) || (last && after.is_some_and(word));
+                    !glued
                 }
             });
             match hit {
