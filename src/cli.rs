@@ -133,16 +133,24 @@ pub struct CheckArgs {
 pub struct RedactArgs {
     /// Replace what identifies the machine or its users before printing (text, JSON and
     /// --out alike): GPU and MIG UUIDs, serials and PCI bus ids become numbered placeholders
-    /// (<gpu-uuid-1>); the node name, hostname and boot id keyed ids (node-3fa2b1c4d5e6); the
-    /// home directory ~ and the user name <user>; values of variables whose names contain
-    /// TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH <secret:NAME>. Versions,
+    /// (`<gpu-uuid-1>`); the node name, hostname and boot id keyed ids (node-3fa2b1c4d5e6); the
+    /// home directory ~ and the user name `<user>`; values of variables whose names contain
+    /// TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH `<secret:NAME>`. Versions,
     /// models, counts, other paths, check ids and times are kept.
     #[arg(long)]
     pub redact: bool,
 
-    /// With --redact: the site key of the node ids (HMAC-SHA256). The same node gets the
-    /// same id in every report made with the same key, so `gpudoc fleet` still folds them;
-    /// without a key a built-in one is used, and a guessed node name can then be tested.
+    #[command(flatten)]
+    pub key: RedactKey,
+}
+
+/// The site key of `--redact`'s node ids: shared by `check`, `stress` and `fleet`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct RedactKey {
+    /// The site key of --redact's node ids (HMAC-SHA256): the same node gets the same id in
+    /// every report made with the same key, so `gpudoc fleet` still folds them, and `fleet
+    /// --expect` names a redacted report after the expected node whose id it carries. Without
+    /// a key a built-in one is used, and a guessed node name can then be tested.
     #[arg(
         long,
         value_name = "KEY",
@@ -208,15 +216,8 @@ pub struct FleetArgs {
     #[arg(long, requires = "hostlist")]
     pub passing: bool,
 
-    /// The site key that `check --redact` used: with --expect, redacted reports whose node
-    /// id is an expected name's are counted as (and named) that node.
-    #[arg(
-        long,
-        value_name = "KEY",
-        env = "GPUDOC_REDACT_KEY",
-        hide_env_values = true
-    )]
-    pub redact_key: Option<String>,
+    #[command(flatten)]
+    pub key: RedactKey,
 }
 
 /// Options of `gpudoc diff`.

@@ -500,7 +500,8 @@ impl Redactor {
         }
     }
 
-    /// The host block: names become keyed ids; the pod name is text like any other.
+    /// The host block: names become keyed ids; the pod, namespace and cluster names are text
+    /// like any other (a namespace often carries a user name).
     fn host(&mut self, h: &mut Host) {
         let short = h.hostname.split('.').next().unwrap_or("");
         h.hostname = if h.hostname.is_empty() {
@@ -512,7 +513,14 @@ impl Redactor {
         };
         h.node_name = node_id(&self.key, &h.node_name);
         h.boot_id = h.boot_id.take().map(|b| keyed_id(&self.key, "boot", &b));
-        h.context.k8s_pod = h.context.k8s_pod.take().map(|p| self.text(&p));
+        let ctx = &mut h.context;
+        for field in [
+            &mut ctx.k8s_pod,
+            &mut ctx.k8s_namespace,
+            &mut ctx.slurm_cluster,
+        ] {
+            *field = field.take().map(|v| self.text(&v));
+        }
     }
 
     /// Redact a whole check report in place and recompute its fingerprint from the redacted

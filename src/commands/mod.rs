@@ -126,7 +126,7 @@ fn seams(args: &SeamArgs) -> Seams {
 fn redactor(args: &RedactArgs, env: &Env) -> Option<crate::redact::Redactor> {
     args.redact.then(|| {
         crate::redact::Redactor::new(
-            args.redact_key.as_deref(),
+            args.key.redact_key.as_deref(),
             &crate::probe::host::identifiers(env),
         )
     })
