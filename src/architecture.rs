@@ -23,6 +23,7 @@ const TIERS: &[(&str, u8)] = &[
     ("explain", 3),
     ("planner", 3),
     ("fleet", 3),
+    ("redact", 3),
     ("probe", 4),
     ("render", 5),
     ("cli", 6),

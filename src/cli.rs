@@ -127,6 +127,41 @@ pub struct CheckArgs {
     /// A label for `gpudoc fleet` cohorts (repeatable): `--label partition=h200`.
     #[arg(long = "label", value_name = "KEY=VALUE", value_parser = parse_key_value)]
     pub labels: Vec<(String, String)>,
+
+    #[command(flatten)]
+    pub redact: RedactArgs,
+}
+
+/// `--redact` and its key: shared by `check` and `stress`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct RedactArgs {
+    /// Replace what identifies the machine or its users before printing (text, JSON and
+    /// --out alike): GPU and MIG UUIDs, serials and PCI bus ids become numbered placeholders
+    /// (`<gpu-uuid-1>`); the node name, hostname and boot id keyed ids (node-3fa2b1c4d5e6); the
+    /// home directory ~ and the user name `<user>`; values of variables whose names contain
+    /// TOKEN, SECRET, PASSWORD, PASSWD, KEY, CREDENTIAL or AUTH `<secret:NAME>`. Versions,
+    /// models, counts, other paths, check ids and times are kept.
+    #[arg(long)]
+    pub redact: bool,
+
+    #[command(flatten)]
+    pub key: RedactKey,
+}
+
+/// The site key of `--redact`'s node ids: shared by `check`, `stress` and `fleet`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct RedactKey {
+    /// The site key of --redact's node ids (HMAC-SHA256): the same node gets the same id in
+    /// every report made with the same key, so `gpudoc fleet` still folds them, and `fleet
+    /// --expect` names a redacted report after the expected node whose id it carries. Without
+    /// a key a built-in one is used, and a guessed node name can then be tested.
+    #[arg(
+        long,
+        value_name = "KEY",
+        env = "GPUDOC_REDACT_KEY",
+        hide_env_values = true
+    )]
+    pub redact_key: Option<String>,
 }
 
 /// Options of `gpudoc fleet`.
@@ -184,6 +219,9 @@ pub struct FleetArgs {
     /// With --hostlist: the nodes that reported and did not fail (for `srun --nodelist`).
     #[arg(long, requires = "hostlist")]
     pub passing: bool,
+
+    #[command(flatten)]
+    pub key: RedactKey,
 }
 
 /// Options of `gpudoc diff`.
@@ -453,6 +491,9 @@ pub struct StressArgs {
     /// `gpudoc check` chooses), or gpudoc's default loader rules.
     #[arg(long, value_enum, default_value_t = FrameworkChoice::Auto)]
     pub framework: FrameworkChoice,
+
+    #[command(flatten)]
+    pub redact: RedactArgs,
 }
 
 fn parse_dtype(text: &str) -> Result<Dtype, String> {

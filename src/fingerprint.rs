@@ -6,9 +6,11 @@
 //! counts, paths and how they were found. Volatile values (UUIDs, serials, PCI bus ids,
 //! temperatures, memory used, pids, timings, timestamps) never are, nor is anything that names
 //! the node itself (hostname, boot id): the node's identity lives in the report's `host`.
-//! Note for `--redact` (a later issue): the only keys that can carry a user-identifying value
-//! are the paths (`*.path`, `python.executable`, which may sit under a home directory); a
-//! redacted report should replace the home prefix there, never drop the key.
+//! Under `--redact` (src/redact.rs) the fingerprint is recomputed from the redacted facts: the
+//! only keys that can carry a user-identifying value are the paths (`*.path`,
+//! `python.executable`, which may sit under a home directory), and they keep the key with the
+//! home prefix as `~` (the same on every node with the same layout); no key ever carries a
+//! per-report placeholder.
 //!
 //! A value is a string, or `null` where the key does not apply on this node (no driver, no
 //! PyTorch); `null` is a value like any other and every key is always present.
@@ -31,6 +33,10 @@ pub const KEYS: &[&str] = &[
     "gpu.count",
     "gpu.compute_capability",
     "gpu.memory_total_mib",
+    "gpu.mig_mode",
+    "gpu.ecc_mode",
+    "gpu.persistence_mode",
+    "gpu.vbios",
     "cuda_runtime.version",
     "cuda_runtime.path",
     "cuda_runtime.found_via",
@@ -70,6 +76,23 @@ fn distinct<I: IntoIterator<Item = Option<String>>>(values: I) -> Option<String>
     } else {
         Some(v.join(" + "))
     }
+}
+
+/// Fingerprint keys read from a field of each GPU's facts, by field name.
+const GPU_MODE_FIELDS: [(&str, &str); 4] = [
+    ("gpu.mig_mode", "mig_mode"),
+    ("gpu.ecc_mode", "ecc_mode"),
+    ("gpu.persistence_mode", "persistence_mode"),
+    ("gpu.vbios", "vbios_version"),
+];
+
+/// The distinct string values of `field` over the GPUs' JSON facts (see [`distinct`]).
+fn gpu_strings(gpus: &[serde_json::Value], field: &str) -> Option<String> {
+    distinct(gpus.iter().map(|g| {
+        g.get(field)
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_string)
+    }))
 }
 
 /// Compute the fingerprint from what the layers observed.
@@ -115,6 +138,17 @@ pub fn fingerprint(facts: &Facts) -> Fingerprint {
                 .map(|g| g.memory_total_mib.map(|m| m.to_string())),
         ),
     );
+    // Modes and VBIOS per GPU, recorded by the driver layer as `mig_mode`, `ecc_mode`,
+    // `persistence_mode` and `vbios_version` (Option<String> each). Read by field name from
+    // the facts' JSON form, so that the keys fill in as soon as the driver layer records them
+    // and stay null before (or on a driver that cannot say).
+    let gpu_json: Vec<serde_json::Value> = gpus
+        .iter()
+        .filter_map(|g| serde_json::to_value(g).ok())
+        .collect();
+    for (key, field) in GPU_MODE_FIELDS {
+        put(key, gpu_strings(&gpu_json, field));
+    }
     let mut lib = |name: &str, l: &Option<LibraryFacts>| {
         let l = l.as_ref();
         f.insert(format!("{name}.version"), l.and_then(|l| l.version.clone()));
@@ -220,6 +254,27 @@ mod tests {
         assert_eq!(fp["gpu.model"].as_deref(), Some("NVIDIA H200"));
         assert_eq!(fp["gpu.count"].as_deref(), Some("2"));
         assert!(fp.values().flatten().all(|v| !v.contains("GPU-")));
+        // The driver layer does not record modes yet: the keys are there, null.
+        assert_eq!(fp["gpu.vbios"], None);
+    }
+
+    #[test]
+    fn gpu_modes_and_vbios_come_from_the_gpus_facts_by_field_name() {
+        let gpus = [
+            serde_json::json!({"mig_mode": "disabled", "ecc_mode": "enabled", "vbios_version": "96.00.74.00.11"}),
+            serde_json::json!({"mig_mode": "enabled", "ecc_mode": "enabled", "vbios_version": null}),
+        ];
+        assert_eq!(
+            gpu_strings(&gpus, "mig_mode").as_deref(),
+            Some("disabled + enabled")
+        );
+        assert_eq!(gpu_strings(&gpus, "ecc_mode").as_deref(), Some("enabled"));
+        assert_eq!(
+            gpu_strings(&gpus, "vbios_version").as_deref(),
+            Some("96.00.74.00.11")
+        );
+        assert_eq!(gpu_strings(&gpus, "persistence_mode"), None);
+        assert!(GPU_MODE_FIELDS.iter().all(|(k, _)| KEYS.contains(k)));
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub(crate) mod ldcache; // /etc/ld.so.cache reader
 pub(crate) mod matrix; // compat-matrix.toml: parse, validate, query, print
 pub(crate) mod planner; // which release works on a machine, and how to install it
 pub(crate) mod probe; // the seven layers and their pipeline
+pub(crate) mod redact; // --redact: identifying values replaced, node names keyed hashes
 pub(crate) mod render; // the human check report
 pub(crate) mod report; // the report model and JSON contract
 pub(crate) mod runner; // child processes with a deadline: crashes and hangs become data

@@ -16,7 +16,8 @@
 //!             "labels": { "partition": "h200" } } | null,
 //!   "matrix_version": "sha256:..." | null,
 //!   "fingerprint": { "driver.version": "...", ... see fingerprint.rs ... },
-//!   "fingerprint_hash": "sha256:...", "failed_checks": ["..."], "warned_checks": ["..."] }
+//!   "fingerprint_hash": "sha256:...", "failed_checks": ["..."], "warned_checks": ["..."],
+//!   "redacted": true  (only with --redact) }
 //! ```
 //!
 //! Fields may be added in later versions; none is ever renamed or removed without raising
@@ -205,6 +206,14 @@ pub struct Report {
     pub failed_checks: Vec<String>,
     #[serde(default)]
     pub warned_checks: Vec<String>,
+    /// Made with `--redact` (src/redact.rs): identifying values are placeholders and the
+    /// node's names keyed hashes. Written only when true (an addition to schema 1).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub redacted: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Counts of checks by status, for the summary line.
@@ -253,6 +262,7 @@ impl Report {
             warned_checks,
             host: None,
             matrix_version: None,
+            redacted: false,
             layers,
             facts,
         }

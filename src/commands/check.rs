@@ -8,6 +8,7 @@ use anyhow::{Context, Result};
 
 use crate::cli::{CheckArgs, DEFAULT_TIMEOUT_S};
 use crate::env::Env;
+use crate::exit::Internal;
 use crate::fingerprint;
 use crate::fix::Invocation;
 use crate::matrix::{self, Matrix};
@@ -52,6 +53,10 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     host.duration_ms = clock.elapsed().as_millis() as u64;
     report.host = Some(host);
     report.matrix_version = Some(matrix_version);
+    // Before anything is written: the --out file, the JSON and the text are all redacted.
+    if let Some(mut redactor) = super::redactor(&args.redact, &env) {
+        redactor.report(&mut report).map_err(Internal)?;
+    }
     if let Some(out) = &args.out {
         write_atomically(out, &super::to_json(&report)?)?;
     }
@@ -60,13 +65,17 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     } else {
         let unicode =
             std::io::stdout().is_terminal() && render::locale_is_utf8(|k| std::env::var(k).ok());
-        render::render(
+        let mut text = render::render(
             &report,
             render::Style {
                 unicode,
                 verbose: args.verbose,
             },
-        )
+        );
+        if report.redacted {
+            text.push_str(&redacted_note(&report));
+        }
+        text
     };
     super::print(&text)?;
     Ok(report.exit_code)
@@ -79,6 +88,12 @@ fn seconds_text(s: f64) -> String {
     } else {
         s.to_string()
     }
+}
+
+/// The last line of a redacted human report: the placeholders are on purpose.
+fn redacted_note(report: &Report) -> String {
+    let node = report.host.as_ref().map_or("", |h| h.node_name.as_str());
+    format!("Redacted (--redact): identifying values are placeholders; this node is {node}.\n")
 }
 
 /// Write `text` to a temporary file beside `path`, then rename it over `path`: a reader

@@ -70,6 +70,10 @@ pub(super) fn run(args: &FleetArgs) -> Result<u8> {
             .context("cannot read reports from stdin")?;
         loaded.extend(input::load_ndjson(&text, "stdin"));
     }
+    if let Some(expected) = &spec.expect {
+        let key = crate::redact::site_key(args.key.redact_key.as_deref());
+        input::name_redacted(&mut loaded, expected, key);
+    }
     if !loaded.iter().any(Result::is_ok) {
         let why: Vec<String> = loaded
             .iter()

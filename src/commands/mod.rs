@@ -19,8 +19,8 @@ use std::process::ExitCode;
 use anyhow::Result;
 use clap::Parser;
 
-use crate::cli::{Cli, ColorChoice, Command, FrameworkChoice, SeamArgs};
-use crate::env::Seams;
+use crate::cli::{Cli, ColorChoice, Command, FrameworkChoice, RedactArgs, SeamArgs};
+use crate::env::{Env, Seams};
 use crate::exit::{self, Internal};
 use crate::frameworks::{Framework, FrameworkSelection};
 
@@ -120,6 +120,16 @@ fn seams(args: &SeamArgs) -> Seams {
         python: args.python.clone(),
         trust_root: args.trust_root,
     }
+}
+
+/// `--redact`'s redactor for this machine, or `None` without the flag.
+fn redactor(args: &RedactArgs, env: &Env) -> Option<crate::redact::Redactor> {
+    args.redact.then(|| {
+        crate::redact::Redactor::new(
+            args.key.redact_key.as_deref(),
+            &crate::probe::host::identifiers(env),
+        )
+    })
 }
 
 /// `--framework` as the engine's selection (`None`: each one installed).

@@ -28,7 +28,8 @@ pub(super) fn run(args: &StressArgs) -> Result<u8> {
         grace: Duration::from_secs(args.timeout),
     };
     let bar = progress_bar(args);
-    let result = burn_in(
+    let redactor = std::cell::RefCell::new(super::redactor(&args.redact, &env));
+    let mut result = burn_in(
         &env,
         &matrix,
         super::framework(args.framework),
@@ -36,28 +37,49 @@ pub(super) fn run(args: &StressArgs) -> Result<u8> {
         |elapsed, line| {
             bar.set_position(elapsed.as_secs().min(args.seconds));
             if let Some(l) = line {
-                bar.set_message(l);
+                match redactor.borrow_mut().as_mut() {
+                    Some(r) => bar.set_message(r.text(&l)),
+                    None => bar.set_message(l),
+                }
             }
         },
     );
     bar.finish_and_clear();
+    let redacted = if let Some(r) = redactor.borrow_mut().as_mut() {
+        // The GPUs' bus ids first, so that they are numbered in GPU order.
+        if let Some(s) = &mut result.stress {
+            r.stress(s);
+        }
+        r.checks(&mut result.checks);
+        true
+    } else {
+        false
+    };
     let code = if result.failed {
         exit::FAILED
     } else {
         exit::OK
     };
     let text = if args.json {
-        super::to_json(&serde_json::json!({
+        let mut doc = serde_json::json!({
             "schema_version": SCHEMA_VERSION,
             "gpudoc_version": env!("CARGO_PKG_VERSION"),
             "exit_code": code,
             "checks": result.checks,
             "stress": result.stress,
-        }))?
+        });
+        if redacted {
+            doc["redacted"] = true.into();
+        }
+        super::to_json(&doc)?
     } else {
-        render(&result.checks, result.stress.as_ref(), &|name, dt| {
+        let mut text = render(&result.checks, result.stress.as_ref(), &|name, dt| {
             datasheet_peak(&matrix, name, dt)
-        })
+        });
+        if redacted {
+            text.push_str("Redacted (--redact): identifying values are placeholders.\n");
+        }
+        text
     };
     super::print(&text)?;
     Ok(code)

@@ -29,6 +29,9 @@ pub struct NodeReport {
     pub failed_checks: Vec<String>,
     #[serde(default)]
     pub warned_checks: Vec<String>,
+    /// Made with `check --redact`: the node name is a keyed id.
+    #[serde(default)]
+    pub redacted: bool,
 }
 
 /// The parts of `host` that `fleet` reads.
@@ -174,6 +177,29 @@ pub fn load_files(files: &[PathBuf]) -> Vec<Result<Loaded, Unreadable>> {
     })
 }
 
+/// Name redacted reports after the expected nodes: a redacted report's node is a keyed id
+/// (`node-3fa2b1c4d5e6`, src/redact.rs); the one whose id is an expected name's, under the
+/// site key `check --redact` used, is that node. Ids that match no expected name stay ids.
+pub fn name_redacted(loaded: &mut [Result<Loaded, Unreadable>], expected: &[String], key: &str) {
+    if !loaded
+        .iter()
+        .any(|l| l.as_ref().is_ok_and(|l| l.report.redacted))
+    {
+        return;
+    }
+    let by_id: BTreeMap<String, &String> = expected
+        .iter()
+        .map(|name| (crate::redact::node_id(key, name), name))
+        .collect();
+    for l in loaded.iter_mut().flatten() {
+        if l.report.redacted
+            && let Some(name) = by_id.get(&l.node)
+        {
+            l.node = (*name).clone();
+        }
+    }
+}
+
 /// Decode NDJSON: one report per non-blank line.
 pub fn load_ndjson(text: &str, name: &str) -> Vec<Result<Loaded, Unreadable>> {
     text.lines()
@@ -201,5 +227,36 @@ mod tests {
         )
         .unwrap();
         assert_eq!(ok.node, "gpu001");
+    }
+
+    #[test]
+    fn redacted_reports_are_named_after_the_expected_node_with_that_id() {
+        let key = "site";
+        let report = |node: &str, redacted: bool| {
+            let text = format!(
+                r#"{{"schema_version": 1, "verdict": "pass", "redacted": {redacted},
+                    "host": {{"node_name": "{node}"}}}}"#
+            );
+            decode("x.json", text.as_bytes())
+        };
+        let id = crate::redact::node_id(key, "gpu002");
+        let mut loaded = vec![
+            report(&id, true),
+            report(&crate::redact::node_id(key, "gpu999"), true),
+            report("gpu001", false),
+            // A plain report that happens to carry an id-shaped name is not renamed.
+            report(&crate::redact::node_id(key, "gpu003"), false),
+        ];
+        let expected: Vec<String> = ["gpu001", "gpu002", "gpu003"].map(String::from).into();
+        name_redacted(&mut loaded, &expected, key);
+        let nodes: Vec<&str> = loaded.iter().flatten().map(|l| l.node.as_str()).collect();
+        assert_eq!(nodes[0], "gpu002");
+        assert!(nodes[1].starts_with("node-"));
+        assert_eq!(nodes[2], "gpu001");
+        assert!(nodes[3].starts_with("node-"));
+        // Another key: no match.
+        let mut loaded = vec![report(&id, true)];
+        name_redacted(&mut loaded, &expected, "other");
+        assert_eq!(loaded[0].as_ref().unwrap().node, id);
     }
 }

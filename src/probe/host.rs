@@ -6,9 +6,10 @@ use std::time::SystemTime;
 
 use crate::env::Env;
 use crate::host::{Host, SchedulerContext, rfc3339, unix_seconds};
+use crate::redact::{Identifiers, looks_secret};
 
-/// Observe the host at the start of a run; `duration_ms` is filled in at the end.
-pub fn observe(env: &Env, started: SystemTime, labels: BTreeMap<String, String>) -> Host {
+/// The node name, the kernel's hostname and the boot id.
+fn names(env: &Env) -> (String, String, Option<String>) {
     let var = |k: &str| env.var(k).map(str::trim).filter(|v| !v.is_empty());
     let hostname = kernel_hostname();
     let node_name = var("SLURMD_NODENAME")
@@ -20,6 +21,66 @@ pub fn observe(env: &Env, started: SystemTime, labels: BTreeMap<String, String>)
         .ok()
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty());
+    (node_name, hostname, boot_id)
+}
+
+/// What `--redact` hides: the host's names, the user (USER or LOGNAME, else the password
+/// database), the home directory (HOME, else the password database) and the values of
+/// variables whose names look like secrets.
+pub fn identifiers(env: &Env) -> Identifiers {
+    let var = |k: &str| env.var(k).map(str::trim).filter(|v| !v.is_empty());
+    let (node_name, hostname, boot_id) = names(env);
+    let account = passwd_entry();
+    Identifiers {
+        node_name,
+        hostname,
+        boot_id,
+        user: var("USER")
+            .or_else(|| var("LOGNAME"))
+            .map(str::to_string)
+            .or_else(|| account.as_ref().map(|a| a.0.clone())),
+        home: var("HOME")
+            .map(str::to_string)
+            .or_else(|| account.map(|a| a.1)),
+        secrets: env
+            .vars
+            .iter()
+            .filter(|(k, v)| looks_secret(k) && !v.trim().is_empty())
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+    }
+}
+
+/// The effective user's name and home directory from the password database.
+fn passwd_entry() -> Option<(String, String)> {
+    let mut pwd: libc::passwd = unsafe { std::mem::zeroed() };
+    let mut buf = vec![0 as libc::c_char; 16 * 1024];
+    let mut result: *mut libc::passwd = std::ptr::null_mut();
+    // SAFETY: getpwuid_r writes the entry into pwd and its strings into buf (of the given
+    // length), and sets result to &pwd on success; the strings are read before buf drops.
+    let rc = unsafe {
+        libc::getpwuid_r(
+            libc::geteuid(),
+            &mut pwd,
+            buf.as_mut_ptr(),
+            buf.len(),
+            &mut result,
+        )
+    };
+    if rc != 0 || result.is_null() || pwd.pw_name.is_null() || pwd.pw_dir.is_null() {
+        return None;
+    }
+    // SAFETY: non-null, NUL-terminated strings inside buf, which is still alive.
+    let text = |p: *const libc::c_char| unsafe {
+        std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned()
+    };
+    Some((text(pwd.pw_name), text(pwd.pw_dir)))
+}
+
+/// Observe the host at the start of a run; `duration_ms` is filled in at the end.
+pub fn observe(env: &Env, started: SystemTime, labels: BTreeMap<String, String>) -> Host {
+    let var = |k: &str| env.var(k).map(str::trim).filter(|v| !v.is_empty());
+    let (node_name, hostname, boot_id) = names(env);
     let slurm_job_id = var("SLURM_JOB_ID").map(str::to_string);
     let k8s = var("KUBERNETES_SERVICE_HOST").is_some() || var("POD_NAME").is_some();
     let k8s_namespace = var("POD_NAMESPACE").map(str::to_string).or_else(|| {

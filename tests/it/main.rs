@@ -15,4 +15,5 @@ mod libraries_releases;
 mod matrix_plan;
 mod processes;
 mod python_framework;
+mod redact;
 mod stress;

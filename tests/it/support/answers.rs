@@ -248,6 +248,9 @@ pub struct StressDoc {
     pub exit_code: i32,
     pub checks: Vec<Check>,
     pub stress: Option<StressFacts>,
+    /// Present (true) only with `--redact`.
+    #[serde(default)]
+    pub redacted: bool,
 }
 
 impl StressDoc {

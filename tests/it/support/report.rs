@@ -52,6 +52,9 @@ pub struct Report {
     pub fingerprint_hash: String,
     pub failed_checks: Vec<String>,
     pub warned_checks: Vec<String>,
+    /// Present (true) only in a `--redact` report.
+    #[serde(default)]
+    pub redacted: bool,
     /// The whole document as decoded JSON (not a wire field).
     #[serde(skip)]
     pub json: serde_json::Value,
