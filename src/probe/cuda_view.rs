@@ -430,26 +430,39 @@ fn p2p_check(topology: Option<&TopologyFacts>, view: &ViewResult) -> Option<Chec
         .filter(|p| p.can_access == Some(false))
         .collect();
     let unknown = v.peers.iter().filter(|p| p.can_access.is_none()).count();
+    let pair = |p: &CudaPeerFacts| {
+        format!(
+            "cuda:{} → cuda:{} (nvidia-smi GPU {} → {})",
+            p.from,
+            p.to,
+            nvml(p.from),
+            nvml(p.to)
+        )
+    };
+    // Only the exceptions one by one: eight GPUs have 56 pair directions.
+    let granted = v
+        .peers
+        .iter()
+        .filter(|p| p.can_access == Some(true))
+        .count();
     let evidence: Vec<String> = v
         .peers
         .iter()
-        .map(|p| {
-            format!(
-                "cuda:{} → cuda:{} (nvidia-smi GPU {} → {}): {}",
-                p.from,
-                p.to,
-                nvml(p.from),
-                nvml(p.to),
-                match p.can_access {
-                    Some(true) => "peer access".to_string(),
-                    Some(false) => format!(
-                        "denied{}",
-                        reason(p.from, p.to).map_or(String::new(), |r| format!(" ({r})"))
-                    ),
-                    None => "unknown (the call failed)".to_string(),
-                }
-            )
+        .filter(|p| p.can_access != Some(true))
+        .map(|p| match p.can_access {
+            Some(_) => format!(
+                "{}: denied{}",
+                pair(p),
+                reason(p.from, p.to).map_or(String::new(), |r| format!(" ({r})"))
+            ),
+            None => format!("{}: unknown (the call failed)", pair(p)),
         })
+        .chain((granted > 0).then(|| {
+            format!(
+                "{granted} of {} pair directions: peer access (cudaDeviceCanAccessPeer)",
+                v.peers.len()
+            )
+        }))
         .chain(v.error.iter().map(|e| format!("CUDA error: {e}")))
         .collect();
     if let Some(first) = denied.first() {
@@ -458,11 +471,10 @@ fn p2p_check(topology: Option<&TopologyFacts>, view: &ViewResult) -> Option<Chec
             Check::warn(
                 id,
                 format!(
-                    "peer access denied for {} of {} GPU pair directions (cuda:{} → cuda:{}{why}): NCCL and framework copies between them go through host memory, slower",
+                    "peer access denied for {} of {} GPU pair directions ({}{why}): NCCL and framework copies between them go through host memory, slower",
                     denied.len(),
                     v.peers.len(),
-                    first.from,
-                    first.to
+                    pair(first)
                 ),
             )
             .evidence_all(evidence)

@@ -156,16 +156,16 @@ fn p2p_text(status: P2pStatus) -> &'static str {
     }
 }
 
-/// nvidia-smi topo -m's label for a common ancestor, with what it means.
-pub fn ancestor_words(level: &str) -> &'static str {
+/// nvidia-smi topo -m's label for a common ancestor, and what it means.
+pub fn ancestor_words(level: &str) -> (&'static str, &'static str) {
     match level {
-        "internal" => "same board",
-        "single_switch" => "PIX: one PCIe switch",
-        "multiple_switches" => "PXB: several PCIe switches",
-        "host_bridge" => "PHB: through the CPU's host bridge",
-        "numa_node" => "NODE: host bridges of one NUMA node",
-        "system" => "SYS: across the CPUs' interconnect",
-        _ => "unknown",
+        "internal" => ("internal", "same board"),
+        "single_switch" => ("PIX", "one PCIe switch"),
+        "multiple_switches" => ("PXB", "several PCIe switches"),
+        "host_bridge" => ("PHB", "through the CPU's host bridge"),
+        "numa_node" => ("NODE", "host bridges of one NUMA node"),
+        "system" => ("SYS", "across the CPUs' interconnect"),
+        _ => ("?", "unknown"),
     }
 }
 
@@ -258,7 +258,7 @@ pub fn pair_label(p: &GpuPairFacts) -> String {
         "NVSwitch".to_string()
     } else {
         match p.common_ancestor.as_deref().map(ancestor_words) {
-            Some(words) => words.split(':').next().unwrap_or(words).to_string(),
+            Some((label, _)) => label.to_string(),
             None => "PCIe".to_string(),
         }
     }
@@ -289,15 +289,23 @@ fn topology_check(topo: &TopologyFacts) -> Check {
         .pairs
         .iter()
         .map(|p| {
-            let mut line = format!("GPU {} ↔ GPU {}: {}", p.a, p.b, pair_label(p));
-            if let Some(v) = p.nvlink_version {
-                line.push_str(&format!(" (NVLink {v})"));
+            let mut line = format!("GPU {} ↔ GPU {}: ", p.a, p.b);
+            if over_nvlink(p) {
+                line.push_str(&pair_label(p));
+                if let Some(v) = p.nvlink_version {
+                    line.push_str(&format!(" (NVLink {v})"));
+                }
+                line.push_str(", ");
             }
-            if let Some(level) = &p.common_ancestor {
-                line.push_str(&format!("; PCIe {}", ancestor_words(level)));
+            match p.common_ancestor.as_deref().map(ancestor_words) {
+                Some((label, words)) => line.push_str(&format!("PCIe {label} ({words})")),
+                None => line.push_str("PCIe path unknown"),
+            }
+            if p.nvlink_links_down > 0 {
+                line.push_str(&format!(", {} NVLink link(s) down", p.nvlink_links_down));
             }
             if let Some(s) = &p.p2p_read {
-                line.push_str(&format!("; P2P read {s}"));
+                line.push_str(&format!(", P2P read {s}"));
             }
             line
         })
