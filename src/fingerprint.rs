@@ -31,6 +31,10 @@ pub const KEYS: &[&str] = &[
     "gpu.count",
     "gpu.compute_capability",
     "gpu.memory_total_mib",
+    "gpu.mig_mode",
+    "gpu.ecc_mode",
+    "gpu.persistence_mode",
+    "gpu.vbios",
     "cuda_runtime.version",
     "cuda_runtime.path",
     "cuda_runtime.found_via",
@@ -114,6 +118,22 @@ pub fn fingerprint(facts: &Facts) -> Fingerprint {
             gpus.iter()
                 .map(|g| g.memory_total_mib.map(|m| m.to_string())),
         ),
+    );
+    put(
+        "gpu.mig_mode",
+        distinct(gpus.iter().map(|g| g.mig_mode.clone())),
+    );
+    put(
+        "gpu.ecc_mode",
+        distinct(gpus.iter().map(|g| g.ecc_mode.clone())),
+    );
+    put(
+        "gpu.persistence_mode",
+        distinct(gpus.iter().map(|g| g.persistence_mode.clone())),
+    );
+    put(
+        "gpu.vbios",
+        distinct(gpus.iter().map(|g| g.vbios_version.clone())),
     );
     let mut lib = |name: &str, l: &Option<LibraryFacts>| {
         let l = l.as_ref();
@@ -219,6 +239,7 @@ mod tests {
         assert_eq!(keys, want);
         assert_eq!(fp["gpu.model"].as_deref(), Some("NVIDIA H200"));
         assert_eq!(fp["gpu.count"].as_deref(), Some("2"));
+        assert_eq!(fp["gpu.mig_mode"], None);
         assert!(fp.values().flatten().all(|v| !v.contains("GPU-")));
     }
 
@@ -231,6 +252,15 @@ mod tests {
         assert_eq!(hash(&fingerprint(&a)), hash(&fingerprint(&b)));
         b.driver.as_mut().unwrap().version = "580.2".into();
         assert_ne!(hash(&fingerprint(&a)), hash(&fingerprint(&b)));
+        // GPU modes and firmware are part of the stack: one node with MIG on differs.
+        let mut c = facts();
+        c.gpus[1].mig_mode = Some("enabled".into());
+        c.gpus[0].mig_mode = Some("disabled".into());
+        assert_eq!(
+            fingerprint(&c)["gpu.mig_mode"].as_deref(),
+            Some("disabled + enabled")
+        );
+        assert_ne!(hash(&fingerprint(&a)), hash(&fingerprint(&c)));
         let mut n = Fingerprint::new();
         n.insert("k".into(), None);
         let mut s = Fingerprint::new();
