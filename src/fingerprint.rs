@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 
 use sha2::{Digest, Sha256};
 
-use crate::facts::{Facts, LibraryFacts};
+use crate::facts::{Facts, GpuFacts, LibraryFacts};
 
 /// The fingerprint: key → value (`None`: not applicable or not observed).
 pub type Fingerprint = BTreeMap<String, Option<String>>;
@@ -58,6 +58,9 @@ pub const KEYS: &[&str] = &[
     "container.runtime",
     "gpudoc.version",
 ];
+
+/// Reads one GPU property.
+type GpuField = fn(&GpuFacts) -> Option<String>;
 
 /// Keys whose values are dotted versions, compared as versions ("older", "newer").
 pub fn is_version_key(key: &str) -> bool {
@@ -119,22 +122,16 @@ pub fn fingerprint(facts: &Facts) -> Fingerprint {
                 .map(|g| g.memory_total_mib.map(|m| m.to_string())),
         ),
     );
-    put(
-        "gpu.mig_mode",
-        distinct(gpus.iter().map(|g| g.mig_mode.clone())),
-    );
-    put(
-        "gpu.ecc_mode",
-        distinct(gpus.iter().map(|g| g.ecc_mode.clone())),
-    );
-    put(
-        "gpu.persistence_mode",
-        distinct(gpus.iter().map(|g| g.persistence_mode.clone())),
-    );
-    put(
-        "gpu.vbios",
-        distinct(gpus.iter().map(|g| g.vbios_version.clone())),
-    );
+    // GPU modes and firmware (issue 15): the same model behaves differently with MIG on.
+    let modes: [(&str, GpuField); 4] = [
+        ("gpu.mig_mode", |g| g.mig_mode.clone()),
+        ("gpu.ecc_mode", |g| g.ecc_mode.clone()),
+        ("gpu.persistence_mode", |g| g.persistence_mode.clone()),
+        ("gpu.vbios", |g| g.vbios_version.clone()),
+    ];
+    for (key, value) in modes {
+        put(key, distinct(gpus.iter().map(value)));
+    }
     let mut lib = |name: &str, l: &Option<LibraryFacts>| {
         let l = l.as_ref();
         f.insert(format!("{name}.version"), l.and_then(|l| l.version.clone()));
@@ -208,7 +205,7 @@ pub fn text_version(text: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::facts::{DriverFacts, GpuFacts};
+    use crate::facts::DriverFacts;
 
     fn facts() -> Facts {
         let mut f = Facts {

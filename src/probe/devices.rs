@@ -1,9 +1,12 @@
 //! Layer 6, `devices`: which GPUs the framework really sees, against what NVML sees and
 //! what `CUDA_VISIBLE_DEVICES` selects. The enumeration itself happened in layer 5's child
-//! (one import per framework); this layer only judges facts: counts, the reason behind zero
+//! (one import per framework); this layer judges it: counts, the reason behind zero
 //! (assembled from earlier layers and the framework's captured log), GPUs hidden by
 //! `CUDA_VISIBLE_DEVICES`, memory already held by other processes while the framework
-//! pre-allocates, and exclusive-process GPUs already taken. Fills `facts.visible_gpus`.
+//! pre-allocates, and exclusive-process GPUs already taken. With two or more GPUs it also
+//! reads CUDA's own numbering and peer access through the libcudart the framework loads
+//! ([`cuda_view`]: `devices.ordering`, `devices.p2p`). Fills `facts.visible_gpus` and
+//! `facts.topology.cuda`.
 
 use std::path::PathBuf;
 
