@@ -342,9 +342,50 @@ fn ordering_check(
     } else {
         "predicted from NVML's list (CUDA's own view was not read)".to_string()
     });
+    // A GPU CUDA does not list at all is its own finding (MIG, a GPU that failed to
+    // initialise): the order is compared over the GPUs both list. Only when every CUDA
+    // device was matched to NVML's by bus id; otherwise "missing" could be a bus id that
+    // did not match.
+    let all_mapped = from_cuda && actual.iter().all(Option::is_some);
+    let missing: Vec<u32> = expected
+        .iter()
+        .copied()
+        .filter(|e| all_mapped && !actual.contains(&Some(*e)))
+        .collect();
+    if let Some(&gone) = missing.first() {
+        let mig = gpus
+            .iter()
+            .find(|g| g.index == gone)
+            .and_then(|g| g.mig_mode.as_deref())
+            .is_some_and(|m| m.starts_with("enabled"));
+        let why = if mig {
+            "it has MIG enabled (see driver.mig)"
+        } else {
+            "it failed to initialise or is not usable by this process"
+        };
+        let query = format!("nvidia-smi -q -i {gone}");
+        return Check::warn(
+            id,
+            format!(
+                "CUDA does not list nvidia-smi GPU {gone} ({} of {} expected GPU(s) missing): {why}; frameworks skip it silently",
+                missing.len(),
+                expected.len()
+            ),
+        )
+        .evidence_all(evidence)
+        .hint(Hint::new(
+            "See the GPU's state and the kernel log",
+            &[query.as_str(), "sudo dmesg | grep -i -E 'nvrm|xid' | tail -20"],
+        ));
+    }
+    let common: Vec<u32> = expected
+        .iter()
+        .copied()
+        .filter(|e| actual.contains(&Some(*e)))
+        .collect();
     let first_diff = actual
         .iter()
-        .zip(&expected)
+        .zip(&common)
         .position(|(a, e)| a.is_some_and(|a| a != *e));
     let fix = Hint::new(
         "Make CUDA number GPUs as nvidia-smi does (set it where the job starts, e.g. in ~/.bashrc or the job script), or name GPUs by UUID in CUDA_VISIBLE_DEVICES",
@@ -356,7 +397,7 @@ fn ordering_check(
             id,
             format!(
                 "cuda:{i} is nvidia-smi GPU {got}, not GPU {}: CUDA and nvidia-smi number the GPUs differently ({}), so cuda:N and CUDA_VISIBLE_DEVICES indexes point at other GPUs than nvidia-smi shows",
-                expected[i],
+                common[i],
                 order_words(order)
             ),
         )
@@ -673,6 +714,27 @@ mod tests {
             c.summary,
             "CUDA numbers the 4 visible GPU(s) as nvidia-smi does"
         );
+    }
+
+    #[test]
+    fn a_gpu_cuda_does_not_list_is_named_not_blamed_on_the_order() {
+        let gpus = four();
+        let checks = judge(
+            &gpus,
+            None,
+            None,
+            None,
+            &seen(&gpus, &[0x18, 0x38, 0x48], &[]),
+        );
+        let c = find(&checks, "devices.ordering");
+        assert_eq!(c.status, Status::Warn);
+        assert!(
+            c.summary
+                .starts_with("CUDA does not list nvidia-smi GPU 1 (1 of 4"),
+            "{}",
+            c.summary
+        );
+        assert!(!c.hint.as_ref().unwrap().commands[0].contains("CUDA_DEVICE_ORDER"));
     }
 
     #[test]
