@@ -326,7 +326,7 @@ pub enum OsChoice {
 /// or hang (NVML, dlopen of CUDA libraries, the GPU stress) cannot take the report down.
 #[derive(Debug, Clone, Args)]
 pub struct ProbeArgs {
-    /// Which probe: nvml, cudalibs, or stress (--lib CUDART --lib CUBLAS [--lib NVML] --params JSON).
+    /// Which probe: nvml, cudalibs, cudaview, or stress (--lib CUDART --lib CUBLAS [--lib NVML] --params JSON).
     pub which: String,
     /// Absolute path of the library the probe loads.
     #[arg(long)]

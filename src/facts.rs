@@ -31,6 +31,10 @@ pub struct Facts {
     pub visible_gpus: Option<u32>,
     /// The cuBLAS stress run (layer 7).
     pub stress: Option<StressFacts>,
+    /// How the GPUs connect to each other (driver layer, from NVML) and how CUDA numbers
+    /// them and reports peer access (its `cuda` part: devices layer). Added to schema 1.
+    #[serde(default)]
+    pub topology: Option<TopologyFacts>,
 }
 
 impl Facts {
@@ -97,6 +101,121 @@ pub struct GpuFacts {
     /// NVML compute mode: "default", "exclusive_process", "prohibited".
     #[serde(default)]
     pub compute_mode: Option<String>,
+    /// MIG mode: "enabled", "disabled", or "disabled (enabled after reset)" when the pending
+    /// mode differs; null where NVML does not support MIG on this GPU.
+    #[serde(default)]
+    pub mig_mode: Option<String>,
+    /// ECC: "enabled" or "disabled" (with the pending mode when it differs).
+    #[serde(default)]
+    pub ecc_mode: Option<String>,
+    /// Persistence mode: "enabled" or "disabled".
+    #[serde(default)]
+    pub persistence_mode: Option<String>,
+    /// The VBIOS version ("96.00.74.00.01").
+    #[serde(default)]
+    pub vbios_version: Option<String>,
+    /// MIG devices (GPU instance + compute instance) on this GPU, when MIG is enabled.
+    #[serde(default)]
+    pub mig_devices: Vec<MigDeviceFacts>,
+    /// NVLink links NVML reports for this GPU (empty: no NVLink, or NVML does not say).
+    #[serde(default)]
+    pub nvlinks: Vec<NvLinkFacts>,
+}
+
+/// One MIG device, as CUDA_VISIBLE_DEVICES names it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MigDeviceFacts {
+    /// Index under its parent GPU.
+    pub index: u32,
+    /// "MIG-5c89852c-d268-c3f3-1b07-005d5ae1dc3f"
+    pub uuid: String,
+}
+
+/// One NVLink link of a GPU.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NvLinkFacts {
+    pub link: u32,
+    /// Whether the link is up (nvmlDeviceGetNvLinkState).
+    pub active: bool,
+    /// NVLink version (4 on Hopper).
+    pub version: Option<u32>,
+    /// PCI bus id at the other end: another GPU's, or an NVSwitch's.
+    pub remote_pci_bus_id: Option<String>,
+}
+
+/// How the GPUs connect to each other. On one GPU: no pairs, `note` "1 GPU: no peers".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TopologyFacts {
+    /// GPUs NVML sees.
+    pub gpu_count: u32,
+    /// "1 GPU: no peers"; null with two or more GPUs.
+    pub note: Option<String>,
+    /// Every pair of GPUs (NVML indexes, a < b).
+    pub pairs: Vec<GpuPairFacts>,
+    /// CUDA's view through the libcudart the framework loads (devices layer); null when it
+    /// was not read (one GPU, no libcudart, the devices layer did not run).
+    pub cuda: Option<CudaViewFacts>,
+}
+
+/// One pair of GPUs as NVML sees it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GpuPairFacts {
+    /// NVML (nvidia-smi) indexes.
+    pub a: u32,
+    pub b: u32,
+    /// The closest PCIe ancestor both share (nvmlDeviceGetTopologyCommonAncestor):
+    /// "internal", "single_switch", "multiple_switches", "host_bridge", "numa_node",
+    /// "system" (across the CPUs' interconnect), as nvidia-smi topo -m's PIX/PXB/PHB/NODE/SYS.
+    pub common_ancestor: Option<String>,
+    /// Active NVLink links joining the two directly.
+    pub nvlink_links: u32,
+    /// Links joining the two directly that are down.
+    #[serde(default)]
+    pub nvlink_links_down: u32,
+    /// True when both reach an NVSwitch over active links (HGX): they talk over NVLink.
+    #[serde(default)]
+    pub nvswitch: bool,
+    /// NVLink version of the links joining them.
+    pub nvlink_version: Option<u32>,
+    /// NVML's peer-to-peer read status: "ok", or why not ("chipset_not_supported",
+    /// "topology_not_supported", "disabled_by_regkey", "not_supported", "gpu_not_supported").
+    pub p2p_read: Option<String>,
+}
+
+/// The GPUs as the CUDA runtime numbers them, after CUDA_DEVICE_ORDER and
+/// CUDA_VISIBLE_DEVICES, and what cudaDeviceCanAccessPeer says of each ordered pair.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CudaViewFacts {
+    /// The libcudart loaded.
+    pub library: String,
+    /// CUDA_DEVICE_ORDER as set (null: unset, CUDA's default FASTEST_FIRST).
+    pub device_order: Option<String>,
+    /// CUDA_VISIBLE_DEVICES as set (null: unset).
+    pub visible_devices: Option<String>,
+    pub devices: Vec<CudaDeviceFacts>,
+    /// Ordered pairs (CUDA ordinals): can `from` access `to`'s memory.
+    pub peers: Vec<CudaPeerFacts>,
+    /// Why CUDA's view is incomplete or missing (a CUDA error by name).
+    pub error: Option<String>,
+}
+
+/// One device as CUDA numbers it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CudaDeviceFacts {
+    /// CUDA ordinal: what frameworks call cuda:N.
+    pub cuda_index: u32,
+    /// cudaDeviceGetPCIBusId ("0000:06:00.0").
+    pub pci_bus_id: Option<String>,
+    /// The NVML (nvidia-smi) index with that bus id.
+    pub nvml_index: Option<u32>,
+}
+
+/// cudaDeviceCanAccessPeer for one ordered pair of CUDA ordinals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CudaPeerFacts {
+    pub from: u32,
+    pub to: u32,
+    pub can_access: Option<bool>,
 }
 
 /// A process holding GPU memory.

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use sha2::{Digest, Sha256};
 
-use crate::facts::{Facts, LibraryFacts};
+use crate::facts::{Facts, GpuFacts, LibraryFacts};
 
 /// The fingerprint: key → value (`None`: not applicable or not observed).
 pub type Fingerprint = BTreeMap<String, Option<String>>;
@@ -61,6 +61,9 @@ pub const KEYS: &[&str] = &[
     "gpudoc.version",
 ];
 
+/// Reads one GPU property.
+type GpuField = fn(&GpuFacts) -> Option<String>;
+
 /// Keys whose values are dotted versions, compared as versions ("older", "newer").
 pub fn is_version_key(key: &str) -> bool {
     key.ends_with(".version") || key.ends_with(".cuda") || key == "driver.cuda_version"
@@ -76,23 +79,6 @@ fn distinct<I: IntoIterator<Item = Option<String>>>(values: I) -> Option<String>
     } else {
         Some(v.join(" + "))
     }
-}
-
-/// Fingerprint keys read from a field of each GPU's facts, by field name.
-const GPU_MODE_FIELDS: [(&str, &str); 4] = [
-    ("gpu.mig_mode", "mig_mode"),
-    ("gpu.ecc_mode", "ecc_mode"),
-    ("gpu.persistence_mode", "persistence_mode"),
-    ("gpu.vbios", "vbios_version"),
-];
-
-/// The distinct string values of `field` over the GPUs' JSON facts (see [`distinct`]).
-fn gpu_strings(gpus: &[serde_json::Value], field: &str) -> Option<String> {
-    distinct(gpus.iter().map(|g| {
-        g.get(field)
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_string)
-    }))
 }
 
 /// Compute the fingerprint from what the layers observed.
@@ -138,16 +124,15 @@ pub fn fingerprint(facts: &Facts) -> Fingerprint {
                 .map(|g| g.memory_total_mib.map(|m| m.to_string())),
         ),
     );
-    // Modes and VBIOS per GPU, recorded by the driver layer as `mig_mode`, `ecc_mode`,
-    // `persistence_mode` and `vbios_version` (Option<String> each). Read by field name from
-    // the facts' JSON form, so that the keys fill in as soon as the driver layer records them
-    // and stay null before (or on a driver that cannot say).
-    let gpu_json: Vec<serde_json::Value> = gpus
-        .iter()
-        .filter_map(|g| serde_json::to_value(g).ok())
-        .collect();
-    for (key, field) in GPU_MODE_FIELDS {
-        put(key, gpu_strings(&gpu_json, field));
+    // GPU modes and firmware (issue 15): the same model behaves differently with MIG on.
+    let modes: [(&str, GpuField); 4] = [
+        ("gpu.mig_mode", |g| g.mig_mode.clone()),
+        ("gpu.ecc_mode", |g| g.ecc_mode.clone()),
+        ("gpu.persistence_mode", |g| g.persistence_mode.clone()),
+        ("gpu.vbios", |g| g.vbios_version.clone()),
+    ];
+    for (key, value) in modes {
+        put(key, distinct(gpus.iter().map(value)));
     }
     let mut lib = |name: &str, l: &Option<LibraryFacts>| {
         let l = l.as_ref();
@@ -222,7 +207,7 @@ pub fn text_version(text: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::facts::{DriverFacts, GpuFacts};
+    use crate::facts::DriverFacts;
 
     fn facts() -> Facts {
         let mut f = Facts {
@@ -253,28 +238,8 @@ mod tests {
         assert_eq!(keys, want);
         assert_eq!(fp["gpu.model"].as_deref(), Some("NVIDIA H200"));
         assert_eq!(fp["gpu.count"].as_deref(), Some("2"));
+        assert_eq!(fp["gpu.mig_mode"], None);
         assert!(fp.values().flatten().all(|v| !v.contains("GPU-")));
-        // The driver layer does not record modes yet: the keys are there, null.
-        assert_eq!(fp["gpu.vbios"], None);
-    }
-
-    #[test]
-    fn gpu_modes_and_vbios_come_from_the_gpus_facts_by_field_name() {
-        let gpus = [
-            serde_json::json!({"mig_mode": "disabled", "ecc_mode": "enabled", "vbios_version": "96.00.74.00.11"}),
-            serde_json::json!({"mig_mode": "enabled", "ecc_mode": "enabled", "vbios_version": null}),
-        ];
-        assert_eq!(
-            gpu_strings(&gpus, "mig_mode").as_deref(),
-            Some("disabled + enabled")
-        );
-        assert_eq!(gpu_strings(&gpus, "ecc_mode").as_deref(), Some("enabled"));
-        assert_eq!(
-            gpu_strings(&gpus, "vbios_version").as_deref(),
-            Some("96.00.74.00.11")
-        );
-        assert_eq!(gpu_strings(&gpus, "persistence_mode"), None);
-        assert!(GPU_MODE_FIELDS.iter().all(|(k, _)| KEYS.contains(k)));
     }
 
     #[test]
@@ -286,6 +251,15 @@ mod tests {
         assert_eq!(hash(&fingerprint(&a)), hash(&fingerprint(&b)));
         b.driver.as_mut().unwrap().version = "580.2".into();
         assert_ne!(hash(&fingerprint(&a)), hash(&fingerprint(&b)));
+        // GPU modes and firmware are part of the stack: one node with MIG on differs.
+        let mut c = facts();
+        c.gpus[1].mig_mode = Some("enabled".into());
+        c.gpus[0].mig_mode = Some("disabled".into());
+        assert_eq!(
+            fingerprint(&c)["gpu.mig_mode"].as_deref(),
+            Some("disabled + enabled")
+        );
+        assert_ne!(hash(&fingerprint(&a)), hash(&fingerprint(&c)));
         let mut n = Fingerprint::new();
         n.insert("k".into(), None);
         let mut s = Fingerprint::new();

@@ -15,6 +15,7 @@ pub(super) fn run(args: &ProbeArgs) -> Result<u8> {
     };
     match args.which.as_str() {
         "nvml" => Ok(probe::nvml_child::main(first_absolute("nvml")?)),
+        "cudaview" => Ok(probe::cuda_view::main(first_absolute("cudaview")?)),
         "cudalibs" => Ok(probe::libraries::version_child::main(first_absolute(
             "cudalibs",
         )?)),

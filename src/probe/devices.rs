@@ -1,11 +1,18 @@
 //! Layer 6, `devices`: which GPUs the framework really sees, against what NVML sees and
 //! what `CUDA_VISIBLE_DEVICES` selects. The enumeration itself happened in layer 5's child
-//! (one import per framework); this layer only judges facts: counts, the reason behind zero
+//! (one import per framework); this layer judges it: counts, the reason behind zero
 //! (assembled from earlier layers and the framework's captured log), GPUs hidden by
 //! `CUDA_VISIBLE_DEVICES`, memory already held by other processes while the framework
-//! pre-allocates, and exclusive-process GPUs already taken. Fills `facts.visible_gpus`.
+//! pre-allocates, and exclusive-process GPUs already taken. With two or more GPUs it also
+//! reads CUDA's own numbering and peer access through the libcudart the framework loads
+//! ([`cuda_view`]: `devices.ordering`, `devices.p2p`). Fills `facts.visible_gpus` and
+//! `facts.topology.cuda`.
 
+use std::path::PathBuf;
+
+use super::cuda_view::{self, CudaViewAnswer, ViewResult};
 use super::{Ctx, Layer};
+use crate::env::Env;
 use crate::facts::{Facts, FrameworkFacts, GpuFacts};
 use crate::frameworks::Framework;
 use crate::matrix::Matrix;
@@ -16,7 +23,7 @@ pub const LAYER: Layer = Layer {
     id: "devices",
     title: "Devices the framework sees",
     needs: &["framework"],
-    uses: &["driver"],
+    uses: &["driver", "libraries"],
     checks: CHECKS,
     run,
     prefetch: None,
@@ -47,15 +54,73 @@ const CHECKS: &[(&str, &str)] = &[
         "devices.exclusive-mode",
         "no exclusive-process GPU is already taken by another process",
     ),
+    (
+        "devices.ordering",
+        "CUDA numbers the GPUs as nvidia-smi does (CUDA_DEVICE_ORDER, CUDA_VISIBLE_DEVICES by index, UUID or MIG id); two or more GPUs",
+    ),
+    (
+        "devices.p2p",
+        "every pair of visible GPUs has peer access as the CUDA runtime reports it (cudaDeviceCanAccessPeer); two or more GPUs",
+    ),
 ];
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let cvd = ctx.env.var("CUDA_VISIBLE_DEVICES");
     let growth = ctx.env.var("TF_FORCE_GPU_ALLOW_GROWTH");
     let prealloc = ctx.env.var("XLA_PYTHON_CLIENT_PREALLOCATE");
-    let (checks, visible) = judge(facts, cvd, growth, prealloc, ctx.matrix);
+    let (mut checks, visible) = judge(facts, cvd, growth, prealloc, ctx.matrix);
     facts.visible_gpus = visible;
+    if facts.gpus.len() >= 2 {
+        let order = ctx.env.var("CUDA_DEVICE_ORDER");
+        let view = observe_cuda(ctx.env, facts, order, cvd);
+        checks.extend(cuda_view::judge(
+            &facts.gpus,
+            facts.topology.as_ref(),
+            order,
+            cvd,
+            &view,
+        ));
+        if let (ViewResult::Seen(v), Some(t)) = (view, facts.topology.as_mut()) {
+            t.cuda = Some(v);
+        }
+    }
     checks
+}
+
+/// CUDA's numbering and peer access, from a child that loads the libcudart the libraries
+/// layer chose for the framework.
+fn observe_cuda(env: &Env, facts: &Facts, order: Option<&str>, cvd: Option<&str>) -> ViewResult {
+    let unseen = |why: String, failed: bool| ViewResult::Unseen { why, failed };
+    let Some(lib) = facts
+        .cuda_runtime
+        .as_ref()
+        .map(|l| PathBuf::from(&l.path))
+        .filter(|p| p.is_file())
+    else {
+        return unseen("the libraries layer chose no libcudart".into(), false);
+    };
+    if let Err(why) = env.may_load(&lib) {
+        return unseen(why.to_string(), false);
+    }
+    match cuda_view::run_child(env, &lib) {
+        Ok(p) => match p.answer {
+            CudaViewAnswer::Ok(raw) => {
+                ViewResult::Seen(cuda_view::view_facts(&raw, &facts.gpus, &lib, order, cvd))
+            }
+            CudaViewAnswer::Error(f) => unseen(
+                format!("{} failed at {}: {}", lib.display(), f.stage, f.message),
+                true,
+            ),
+        },
+        Err(u) => unseen(
+            format!(
+                "the CUDA runtime probe {} ({})",
+                u.describe(),
+                lib.display()
+            ),
+            true,
+        ),
+    }
 }
 
 /// What `CUDA_VISIBLE_DEVICES` selects from NVML's GPUs.
@@ -67,48 +132,13 @@ pub struct VisibleSelection {
     pub invalid: Option<String>,
 }
 
-/// Resolve `CUDA_VISIBLE_DEVICES` the way the CUDA runtime does: a comma-separated list of
-/// indexes or (prefixes of) GPU UUIDs; an empty value or `-1` hides every GPU; the first
-/// entry that does not resolve ends the list. `None` (unset) selects all.
+/// Resolve `CUDA_VISIBLE_DEVICES` the way the CUDA runtime does (indexes, GPU UUID prefixes,
+/// MIG device ids; see [`cuda_view::resolve`]). `None` (unset) selects all.
 pub fn resolve_visible(value: Option<&str>, gpus: &[GpuFacts]) -> VisibleSelection {
-    let Some(value) = value else {
-        return VisibleSelection {
-            selected: gpus.iter().map(|g| g.index).collect(),
-            invalid: None,
-        };
-    };
-    let mut selected = Vec::new();
-    for token in value.split(',').map(str::trim) {
-        if token.is_empty() {
-            break;
-        }
-        let hit = if let Ok(i) = token.parse::<i64>() {
-            gpus.iter()
-                .find(|g| i64::from(g.index) == i)
-                .map(|g| g.index)
-        } else if token.starts_with("GPU-") {
-            let matches: Vec<u32> = gpus
-                .iter()
-                .filter(|g| g.uuid.starts_with(token))
-                .map(|g| g.index)
-                .collect();
-            (matches.len() == 1).then(|| matches[0])
-        } else {
-            None
-        };
-        match hit {
-            Some(i) if !selected.contains(&i) => selected.push(i),
-            _ => {
-                return VisibleSelection {
-                    selected,
-                    invalid: Some(token.to_string()),
-                };
-            }
-        }
-    }
+    let r = cuda_view::resolve(gpus, None, value);
     VisibleSelection {
-        selected,
-        invalid: None,
+        selected: r.selected,
+        invalid: r.invalid,
     }
 }
 

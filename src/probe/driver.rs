@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::nvml_child::{NvmlAnswer, NvmlErrorKind, NvmlFacts, NvmlFailure};
-use super::{Ctx, Layer, nodes};
+use super::{Ctx, Layer, driver_topology, nodes};
 use crate::env::Env;
 use crate::facts::{DriverFacts, Facts, GpuFacts};
 use crate::fix;
@@ -48,6 +48,22 @@ const CHECKS: &[(&str, &str)] = &[
         "driver.memory-in-use",
         "GPU memory already held by other processes",
     ),
+    (
+        "driver.topology",
+        "how each pair of GPUs connects (NVLink, NVSwitch, PCIe common ancestor) and NVML's P2P status; 1 GPU: no peers",
+    ),
+    (
+        "driver.nvlink",
+        "every NVLink link of a GPU that has them is up (two or more GPUs)",
+    ),
+    (
+        "driver.compute-mode",
+        "exclusive-process or prohibited compute mode, and what frameworks will do with it",
+    ),
+    (
+        "driver.mig",
+        "MIG mode and its MIG devices: what CUDA and frameworks will see",
+    ),
 ];
 
 /// The NVML library's file name.
@@ -76,7 +92,15 @@ pub struct DriverObservation {
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let obs = observe(ctx.env);
-    let (checks, driver, gpus) = judge(&obs, ctx.matrix);
+    let (mut checks, driver, gpus) = judge(&obs, ctx.matrix);
+    if let Some(Ok(probed)) = &obs.nvml
+        && let NvmlAnswer::Ok(nvml) = &probed.answer
+        && driver.is_some()
+    {
+        let topology = driver_topology::build(&gpus, &nvml.pairs);
+        checks.extend(driver_topology::checks(&gpus, &topology));
+        facts.topology = Some(topology);
+    }
     facts.driver = driver;
     facts.gpus = gpus;
     checks
@@ -601,6 +625,7 @@ mod tests {
                 ..GpuFacts::default()
             }],
             notes: vec![],
+            pairs: vec![],
         }
     }
 

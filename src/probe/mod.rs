@@ -3,8 +3,10 @@
 //! whose prerequisite failed or did not run is skipped with one line that says why; a layer
 //! that panics becomes a failed check, never a dead report.
 
+pub mod cuda_view;
 pub mod devices;
 pub mod driver;
+pub mod driver_topology;
 pub mod framework;
 pub mod framework_log;
 pub mod host;

@@ -15,7 +15,8 @@ use nvml_wrapper::struct_wrappers::device::ProcessInfo;
 use nvml_wrapper::{Device, Nvml};
 use serde::{Deserialize, Serialize};
 
-use crate::facts::{GpuFacts, GpuProcess};
+use super::driver_topology;
+use crate::facts::{GpuFacts, GpuPairFacts, GpuProcess};
 use crate::version::cuda_int_to_string;
 
 /// What the child prints: either facts or a classified failure.
@@ -35,6 +36,10 @@ pub struct NvmlFacts {
     pub gpus: Vec<GpuFacts>,
     /// Queries that failed without stopping the probe ("GPU 0 processes: NotSupported").
     pub notes: Vec<String>,
+    /// Each pair of GPUs: PCIe common ancestor and P2P status (NVLink counts are filled in by
+    /// the parent, from the GPUs' links).
+    #[serde(default)]
+    pub pairs: Vec<GpuPairFacts>,
 }
 
 /// Why NVML could not answer, as a stable kind plus NVML's own words.
@@ -95,12 +100,14 @@ pub fn probe(lib: &Path) -> NvmlAnswer {
             Err(e) => notes.push(format!("GPU {index}: {e}")),
         }
     }
+    let pairs = driver_topology::read_pairs(&nvml, &gpus, &mut notes);
     NvmlAnswer::Ok(NvmlFacts {
         driver_version,
         cuda_version,
         nvml_version,
         gpus,
         notes,
+        pairs,
     })
 }
 
@@ -152,7 +159,7 @@ fn read_gpu(nvml: &Nvml, device: &Device, index: u32, notes: &mut Vec<String>) -
         }
         .to_string()
     });
-    GpuFacts {
+    let mut gpu = GpuFacts {
         index,
         name,
         uuid,
@@ -162,7 +169,10 @@ fn read_gpu(nvml: &Nvml, device: &Device, index: u32, notes: &mut Vec<String>) -
         processes,
         pci_bus_id,
         compute_mode,
-    }
+        ..GpuFacts::default()
+    };
+    driver_topology::read_gpu(device, &mut gpu, notes);
+    gpu
 }
 
 fn to_process(p: &ProcessInfo) -> GpuProcess {

@@ -445,7 +445,7 @@ fn human_report_is_ascii_and_uncoloured_when_piped() {
     assert!(
         stdout
             .trim_end()
-            .ends_with("0 failed, 4 warnings, 9 passed, 5 skipped"),
+            .ends_with("0 failed, 4 warnings, 10 passed, 5 skipped"),
         "{stdout}"
     );
     let stdout = scenario.args(["--color", "always"]).run().stdout;

@@ -17,3 +17,4 @@ mod processes;
 mod python_framework;
 mod redact;
 mod stress;
+mod topology;

@@ -281,6 +281,7 @@ pub struct Facts {
     pub jax: Option<FrameworkFacts>,
     pub visible_gpus: Option<u32>,
     pub stress: Option<StressFacts>,
+    pub topology: Option<TopologyFacts>,
 }
 
 impl Facts {
@@ -322,6 +323,78 @@ pub struct GpuFacts {
     pub processes: Vec<GpuProcess>,
     pub pci_bus_id: Option<String>,
     pub compute_mode: Option<String>,
+    pub mig_mode: Option<String>,
+    pub ecc_mode: Option<String>,
+    pub persistence_mode: Option<String>,
+    pub vbios_version: Option<String>,
+    pub mig_devices: Vec<MigDeviceFacts>,
+    pub nvlinks: Vec<NvLinkFacts>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MigDeviceFacts {
+    pub index: u32,
+    pub uuid: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NvLinkFacts {
+    pub link: u32,
+    pub active: bool,
+    pub version: Option<u32>,
+    pub remote_pci_bus_id: Option<String>,
+}
+
+/// `facts.topology` (src/facts.rs; docs/topology.md).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TopologyFacts {
+    pub gpu_count: u32,
+    pub note: Option<String>,
+    pub pairs: Vec<GpuPairFacts>,
+    pub cuda: Option<CudaViewFacts>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpuPairFacts {
+    pub a: u32,
+    pub b: u32,
+    pub common_ancestor: Option<String>,
+    pub nvlink_links: u32,
+    pub nvlink_links_down: u32,
+    pub nvswitch: bool,
+    pub nvlink_version: Option<u32>,
+    pub p2p_read: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaViewFacts {
+    pub library: String,
+    pub device_order: Option<String>,
+    pub visible_devices: Option<String>,
+    pub devices: Vec<CudaDeviceFacts>,
+    pub peers: Vec<CudaPeerFacts>,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaDeviceFacts {
+    pub cuda_index: u32,
+    pub pci_bus_id: Option<String>,
+    pub nvml_index: Option<u32>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CudaPeerFacts {
+    pub from: u32,
+    pub to: u32,
+    pub can_access: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
