@@ -55,9 +55,12 @@ pub(super) fn run(args: &StressArgs) -> Result<u8> {
             "stress": result.stress,
         }))?
     } else {
-        render(&result.checks, result.stress.as_ref(), &|name, dt| {
-            datasheet_peak(&matrix, name, dt)
-        })
+        render(
+            &result.checks,
+            result.stress.as_ref(),
+            &|name, dt| datasheet_peak(&matrix, name, dt),
+            args.verbose,
+        )
     };
     super::print(&text)?;
     Ok(code)

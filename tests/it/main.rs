@@ -14,3 +14,4 @@ mod matrix_plan;
 mod processes;
 mod python_framework;
 mod stress;
+mod stress_multi;

@@ -11,8 +11,14 @@
 //!
 //! `gpudoc check` runs a short version (about half a second of GEMMs per data type);
 //! `gpudoc stress --seconds N` is a burn-in with a live progress bar and a per-GPU table.
+//! With several GPUs the burn-in also compares them ([`multi`]): per-GPU spread, peer-to-peer
+//! copies between every pair (timed by the same child after the GEMMs) and an NCCL all-reduce
+//! in a child of its own ([`nccl`], [`nccl_child`]).
 
 pub mod gemm_child;
+mod multi;
+mod nccl;
+pub mod nccl_child;
 mod render;
 pub mod workload;
 
@@ -63,6 +69,18 @@ const CHECKS: &[(&str, &str)] = &[
         "pinned host-to-device and device-to-host copy bandwidth",
     ),
     (
+        "stress.spread",
+        "burn-in on several GPUs: no GPU more than 10% below the median TFLOP/s of its siblings",
+    ),
+    (
+        "stress.p2p",
+        "burn-in on several GPUs: peer-to-peer copy bandwidth and latency per pair, against the link",
+    ),
+    (
+        "stress.nccl",
+        "burn-in on several GPUs: an NCCL all-reduce across them returns the exact sum, without hanging",
+    ),
+    (
         "stress.health",
         "clocks, temperature, power, throttle reasons and PCIe link under load (NVML)",
     ),
@@ -87,6 +105,8 @@ fn check_params() -> Params {
         nvml: None,
         progress: None,
         seed: None,
+        // Peer copies and NCCL belong to the burn-in: `gpudoc check` stays short.
+        p2p: false,
     }
 }
 
@@ -150,6 +170,7 @@ pub fn burn_in(
             .map(PathBuf::from),
         progress: None,
         seed: None,
+        p2p: true,
     };
     let (checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
@@ -183,7 +204,28 @@ pub fn burn_in(
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
             let ran = run_child(env, &cudart, &cublas, &params, total, tick);
-            judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt))
+            let (mut checks, mut stress) =
+                judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt));
+            if let Some(s) = stress.as_mut() {
+                let find_nccl = || {
+                    let site_packages = crate::probe::python::interpreter(&ctx)
+                        .map(|i| i.site_packages.clone())
+                        .unwrap_or_default();
+                    nccl::locate(env, &site_packages, &[&cudart, &cublas])
+                };
+                s.nccl = Some(nccl::smoke_test(env, &cudart, find_nccl, s, spec.grace));
+                let several = [
+                    multi::spread_check(s),
+                    multi::p2p_check(s, &|link, g| matrix.link_gbps_per_lane(link, g)),
+                    multi::nccl_check(s.nccl.as_ref()),
+                ];
+                let at = checks
+                    .iter()
+                    .position(|c| c.id == "stress.health")
+                    .unwrap_or(checks.len());
+                checks.splice(at..at, several);
+            }
+            (checks, stress)
         }
     };
     let nothing_ran = stress
@@ -913,6 +955,7 @@ mod tests {
                 }),
                 ..StressGpu::default()
             }],
+            ..StressFacts::default()
         }
     }
 
@@ -1037,7 +1080,7 @@ mod tests {
     fn the_table_lists_every_dtype_of_every_gpu() {
         let f = h200(vec![dtype("fp32", 51.25, 0), dtype("bf16", 700.0, 0)]);
         let (checks, facts) = judge(&ok(f), &|_, _| None);
-        let text = render(&checks, facts.as_ref(), &|_, _| Some(1000.0));
+        let text = render(&checks, facts.as_ref(), &|_, _| Some(1000.0), false);
         assert!(
             text.contains("0    NVIDIA H200            FP32        51.2"),
             "{text}"
