@@ -105,7 +105,7 @@ pub fn smoke_test(
         Ok(f) => f,
         Err(searched) => {
             out.skipped = Some(format!(
-                "no {SONAME} found (the nvidia-nccl-cu12 or -cu13 wheel that PyTorch installs provides it)"
+                "no {SONAME} found (PyTorch's nvidia-nccl wheel provides it)"
             ));
             out.log = searched
                 .into_iter()
