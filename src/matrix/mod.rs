@@ -1858,6 +1858,27 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    #[test]
+    fn interconnect_rows_give_per_lane_bandwidth_and_reject_duplicates() {
+        let m = Matrix::builtin().unwrap();
+        assert_eq!(m.link_gbps_per_lane("nvlink", 4), Some(25.0));
+        assert_eq!(m.link_gbps_per_lane("pcie", 5), Some(3.938));
+        assert_eq!(m.link_gbps_per_lane("nvlink", 9), None);
+        let row = "[[interconnect]]\nlink = \"pcie\"\ngeneration = 4\ngbps_per_lane = 1.969\nsource = \"s\"\n";
+        let err = Matrix::parse(&format!("schema = 1\n{row}{row}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("interconnect: pcie 4 is listed twice"),
+            "{err}"
+        );
+        let bad = row.replace("\"pcie\"", "\"infiniband\"");
+        let err = Matrix::parse(&format!("schema = 1\n{bad}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("neither nvlink nor pcie"), "{err}");
+    }
+
     fn v(s: &str) -> Version {
         Version::parse(s).unwrap()
     }

@@ -203,7 +203,8 @@ pub fn burn_in(
         }
         Ok((cudart, cublas)) => {
             let total = Duration::from_secs(spec.seconds) + spec.grace;
-            let ran = run_child(env, &cudart, &cublas, &params, total, tick);
+            let started = Instant::now();
+            let ran = run_child(env, &cudart, &cublas, &params, total, &tick);
             let (mut checks, mut stress) =
                 judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt));
             if let Some(s) = stress.as_mut() {
@@ -213,6 +214,9 @@ pub fn burn_in(
                         .unwrap_or_default();
                     nccl::locate(env, &site_packages, &[&cudart, &cublas])
                 };
+                if s.gpus.len() > 1 {
+                    tick(started.elapsed(), Some("NCCL all-reduce".into()));
+                }
                 s.nccl = Some(nccl::smoke_test(env, &cudart, find_nccl, s, spec.grace));
                 let several = [
                     multi::spread_check(s),
@@ -278,7 +282,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         &cublas,
         &params,
         ctx.env.timeout,
-        |_, _| {},
+        &|_, _| {},
     );
     let (checks, stress) = judge(&ran, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
     facts.stress = stress;
@@ -357,7 +361,7 @@ fn run_child(
     cublas: &Path,
     params: &Params,
     timeout: Duration,
-    tick: impl Fn(Duration, Option<String>),
+    tick: &dyn Fn(Duration, Option<String>),
 ) -> StressRun {
     let private = PrivateProgress::create();
     let progress = private.file.clone();
