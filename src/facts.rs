@@ -306,7 +306,7 @@ pub struct StressPeer {
     /// The link NVML reports between the two: "nvlink" or "pcie"; null without NVML.
     pub link: Option<String>,
     /// NVLink links the copy can use (direct to the peer, or every active link through
-    /// NVSwitch) and their NVLink version.
+    /// NVSwitch) and their NVLink generation (4 on H100/H200; NVML's version enum decoded).
     pub nvlink_links: Option<u32>,
     pub nvlink_version: Option<u32>,
     /// Bytes of each timed copy.

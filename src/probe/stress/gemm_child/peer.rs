@@ -263,7 +263,7 @@ fn link_between(nv: &nvml_wrapper::Nvml, a: &StressGpu, b: &StressGpu, peer: &mu
             continue;
         }
         active += 1;
-        version = version.or(link.version().ok());
+        version = version.or(link.version().ok().and_then(nvlink_generation));
         if want.is_some() && link.remote_pci_info().ok().and_then(|p| bus_key(&p.bus_id)) == want {
             direct += 1;
         }
@@ -279,6 +279,20 @@ fn link_between(nv: &nvml_wrapper::Nvml, a: &StressGpu, b: &StressGpu, peer: &mu
         peer.nvlink_version = version;
     } else {
         peer.link = Some("pcie".into());
+    }
+}
+
+/// The NVLink generation of an `nvmlNvlinkVersion_t` code, which is an enum and not the
+/// version itself: 1 = 1.0, 2 = 2.0, 3 = 2.2, 4 = 3.0, 5 = 3.1, 6 = 4.0, 7 = 5.0 (nvml.h; an
+/// A100 reports 5, an H100 6).
+pub(super) fn nvlink_generation(code: u32) -> Option<u32> {
+    match code {
+        1 => Some(1),
+        2 | 3 => Some(2),
+        4 | 5 => Some(3),
+        6 => Some(4),
+        7 => Some(5),
+        _ => None,
     }
 }
 
@@ -299,7 +313,15 @@ pub(super) fn bus_key(id: &str) -> Option<(u32, u32, u32, u32)> {
 
 #[cfg(test)]
 mod tests {
-    use super::bus_key;
+    use super::{bus_key, nvlink_generation};
+
+    #[test]
+    fn nvml_nvlink_version_codes_are_an_enum() {
+        assert_eq!(nvlink_generation(5), Some(3), "A100: NVLink 3.1");
+        assert_eq!(nvlink_generation(6), Some(4), "H100/H200: NVLink 4.0");
+        assert_eq!(nvlink_generation(7), Some(5));
+        assert_eq!(nvlink_generation(0), None);
+    }
 
     #[test]
     fn nvml_and_cuda_bus_ids_compare_equal() {
