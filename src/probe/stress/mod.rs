@@ -202,7 +202,10 @@ pub fn burn_in(
             (vec![Check::fail("stress.run", why).hint(hint)], None)
         }
         Ok((cudart, cublas)) => {
-            let total = Duration::from_secs(spec.seconds) + spec.grace;
+            // The peer copies come after the GEMMs: allow a second per ordered pair.
+            let gpus = spec.gpus.as_ref().map_or(facts.gpus.len(), Vec::len) as u64;
+            let copies = Duration::from_secs(gpus * gpus.saturating_sub(1));
+            let total = Duration::from_secs(spec.seconds) + spec.grace + copies;
             let started = Instant::now();
             let ran = run_child(env, &cudart, &cublas, &params, total, &tick);
             let (mut checks, mut stress) =
