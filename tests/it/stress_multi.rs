@@ -105,7 +105,7 @@ fn denied_p2p_is_timed_through_the_host_and_warned() {
     assert_eq!(c.status, Status::Warn, "{c:#?}");
     assert!(
         c.summary.starts_with(
-            "P2P is off between GPU 0 and GPU 1 (link unknown without NVML): copies go through host memory"
+            "P2P is off between GPU 0 and GPU 1 (an unidentified link): copies go through host memory"
         ),
         "{c:#?}"
     );

@@ -127,7 +127,7 @@ fn link_label(p: &StressPeer, pcie: Option<(u32, u32)>) -> String {
         (Some("nvlink"), ..) => "NVLink".into(),
         (Some("pcie"), _, _, Some((g, w))) => format!("PCIe gen{g} x{w}"),
         (Some("pcie"), ..) => "PCIe".into(),
-        _ => "link unknown without NVML".into(),
+        _ => "an unidentified link".into(),
     }
 }
 
@@ -138,6 +138,14 @@ fn pcie_of(a: Option<&StressGpu>, b: Option<&StressGpu>) -> Option<(u32, u32)> {
         ta.pcie_gen_max?.min(tb.pcie_gen_max?),
         ta.pcie_width_max?.min(tb.pcie_width_max?),
     ))
+}
+
+/// A pair's link for people ("NVLink 4 x18", "PCIe gen5 x16"); None when NVML did not say.
+pub fn pair_link(p: &StressPeer, facts: &StressFacts) -> Option<String> {
+    let gpu = |i: u32| facts.gpus.iter().find(|g| g.index == i);
+    p.link
+        .is_some()
+        .then(|| link_label(p, pcie_of(gpu(p.src), gpu(p.dst))))
 }
 
 /// The theoretical GB/s of a pair's link in one direction, and its label; `per_lane(link,

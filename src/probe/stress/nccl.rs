@@ -64,7 +64,7 @@ pub fn locate(
     match lookup.winner.and_then(|i| lookup.candidates.get(i)) {
         Some(w) => Ok((
             PathBuf::from(&w.path),
-            format!("loader path ({})", w.location),
+            format!("on the loader path, via {}", w.location),
         )),
         None => Err(tried
             .iter()

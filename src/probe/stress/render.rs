@@ -88,12 +88,7 @@ fn peers(s: &mut String, facts: &StressFacts) {
         "COPY", "LINK", "P2P", "GB/s", "LAT us"
     );
     for p in &facts.peers {
-        let link = match (p.link.as_deref(), p.nvlink_version, p.nvlink_links) {
-            (Some("nvlink"), Some(v), Some(n)) => format!("NVLink {v} x{n}"),
-            (Some("nvlink"), ..) => "NVLink".into(),
-            (Some("pcie"), ..) => "PCIe".into(),
-            _ => "-".into(),
-        };
+        let link = super::multi::pair_link(p, facts).unwrap_or_else(|| "-".into());
         let num = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.1}"));
         let _ = writeln!(
             s,
