@@ -77,6 +77,8 @@ pub(super) fn measure_all(
             if let Some(nv) = nvml {
                 link_between(nv, a, b, &mut peer);
             }
+            // Said first, so a copy that never returns leaves its pair as the last step.
+            progress.say(format!("P2P GPU {} -> GPU {}: copying", a.index, b.index));
             match &api.peer {
                 Ok(p) => {
                     if let Err(e) = measure(api, p, a, b, &mut peer) {
