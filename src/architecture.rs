@@ -428,6 +428,8 @@ const VERSION_ALLOW: &[(&str, &str)] = &[
     ("probe/nodes.rs", "libcuda.so.1"),
     ("probe/libraries/mod.rs", "libcuda.so.1"),
     ("probe/libraries/judge.rs", "libcuda.so.1"),
+    // NCCL's ABI name since NCCL 2.0, the one every framework wheel ships and dlopen()s.
+    ("probe/stress/nccl.rs", "libnccl.so.2"),
     // TensorFlow's own shared objects (the consumer whose RUNPATH the libraries layer
     // follows): `.so.2` is TensorFlow 2's ABI name for every 2.x release.
     ("frameworks.rs", "libtensorflow_framework.so.2"),

@@ -326,7 +326,8 @@ pub enum OsChoice {
 /// or hang (NVML, dlopen of CUDA libraries, the GPU stress) cannot take the report down.
 #[derive(Debug, Clone, Args)]
 pub struct ProbeArgs {
-    /// Which probe: nvml, cudalibs, cudaview, or stress (--lib CUDART --lib CUBLAS [--lib NVML] --params JSON).
+    /// Which probe: nvml, cudalibs, cudaview, stress (--lib CUDART --lib CUBLAS [--lib NVML]
+    /// --params JSON), or nccl (--lib NCCL --lib CUDART --params JSON).
     pub which: String,
     /// Absolute path of the library the probe loads.
     #[arg(long)]
@@ -474,6 +475,10 @@ pub struct StressArgs {
     /// Print one JSON document (checks and per-GPU results) instead of the table.
     #[arg(long)]
     pub json: bool,
+
+    /// Show every check's evidence, passing ones too (per-pair copies, NCCL details).
+    #[arg(short, long)]
+    pub verbose: bool,
 
     /// Matrix side n (default: the largest up to 8192 that fits a quarter of free memory).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(256..=16384))]

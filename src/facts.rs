@@ -405,6 +405,66 @@ pub struct StressFacts {
     pub cudart_version: Option<String>,
     /// One entry per GPU stressed.
     pub gpus: Vec<StressGpu>,
+    /// Peer-to-peer copies between the GPUs, one entry per ordered pair (both directions);
+    /// empty with one GPU and in `gpudoc check`'s short run.
+    #[serde(default)]
+    pub peers: Vec<StressPeer>,
+    /// The NCCL all-reduce smoke test of `gpudoc stress` (null in `gpudoc check`).
+    #[serde(default)]
+    pub nccl: Option<StressNccl>,
+}
+
+/// A copy from GPU `src` to GPU `dst` (cudaMemcpyPeerAsync). Field names are the JSON contract.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressPeer {
+    pub src: u32,
+    pub dst: u32,
+    /// cudaDeviceCanAccessPeer: direct peer-to-peer access; false means the copy was staged
+    /// through host memory by the CUDA runtime.
+    pub p2p: bool,
+    /// The link NVML reports between the two: "nvlink" or "pcie"; null without NVML.
+    pub link: Option<String>,
+    /// NVLink links the copy can use (direct to the peer, or every active link through
+    /// NVSwitch) and their NVLink generation (4 on H100/H200; NVML's version enum decoded).
+    pub nvlink_links: Option<u32>,
+    pub nvlink_version: Option<u32>,
+    /// Bytes of each timed copy.
+    pub bytes: u64,
+    /// Median bandwidth of the timed copies, GB/s (10^9 bytes).
+    pub gbps: Option<f64>,
+    /// Time per small (4-byte) copy in microseconds, launch overhead included.
+    pub latency_us: Option<f64>,
+    /// Bytes of the copied buffer that differ from the source when read back.
+    pub wrong_bytes: u64,
+    /// A CUDA error that stopped this pair's measurement.
+    pub error: Option<StressError>,
+}
+
+/// The NCCL all-reduce smoke test: one process, every stressed GPU (ncclCommInitAll).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StressNccl {
+    /// The libnccl loaded, and where it was found.
+    pub library: Option<String>,
+    pub found_via: Option<String>,
+    /// ncclGetVersion as "2.27.3".
+    pub version: Option<String>,
+    pub gpus: Vec<u32>,
+    /// FP32 elements summed per GPU.
+    pub elements: u64,
+    /// Elements, over every GPU, that differ from the exact sum.
+    pub wrong: u64,
+    /// The first wrong element: "GPU 1 element 3 = 7 (expected 6)".
+    pub wrong_example: Option<String>,
+    /// Timed all-reduces, their median time, and NCCL's bus bandwidth for it, GB/s.
+    pub iterations: u32,
+    pub ms: Option<f64>,
+    pub busbw_gbps: Option<f64>,
+    /// Why the test did not run (one GPU, no libnccl).
+    pub skipped: Option<String>,
+    /// A failed or hung step: NCCL or CUDA call, or "timeout".
+    pub error: Option<StressError>,
+    /// NCCL_DEBUG=WARN output and the child's last lines, kept when the test failed.
+    pub log: Vec<String>,
 }
 
 /// One GPU's stress results. Field names are the JSON contract.

@@ -26,6 +26,13 @@ pub(super) fn run(args: &ProbeArgs) -> Result<u8> {
             let params = args.params.as_deref().unwrap_or("{}");
             Ok(probe::stress::gemm_child::main(&args.lib, params))
         }
+        "nccl" => {
+            if args.lib.len() != 2 || args.lib.iter().any(|p| !p.is_absolute()) {
+                bail!("__probe nccl needs absolute --lib NCCL --lib CUDART paths");
+            }
+            let params = args.params.as_deref().unwrap_or("{}");
+            Ok(probe::stress::nccl_child::main(&args.lib, params))
+        }
         other => bail!("unknown probe `{other}`"),
     }
 }

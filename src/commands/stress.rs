@@ -73,9 +73,12 @@ pub(super) fn run(args: &StressArgs) -> Result<u8> {
         }
         super::to_json(&doc)?
     } else {
-        let mut text = render(&result.checks, result.stress.as_ref(), &|name, dt| {
-            datasheet_peak(&matrix, name, dt)
-        });
+        let mut text = render(
+            &result.checks,
+            result.stress.as_ref(),
+            &|name, dt| datasheet_peak(&matrix, name, dt),
+            args.verbose,
+        );
         if redacted {
             text.push_str("Redacted (--redact): identifying values are placeholders.\n");
         }

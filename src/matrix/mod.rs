@@ -347,6 +347,23 @@ pub struct SonameWheel {
     pub requirement: String,
 }
 
+/// `[[interconnect]]`: what one lane of a GPU-to-GPU link carries per direction, in GB/s (an
+/// NVLink link, or a PCIe lane); the stress layer multiplies it by the lanes in use.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Interconnect {
+    /// "nvlink" or "pcie".
+    pub link: Spanned<String>,
+    /// NVLink version or PCIe generation.
+    pub generation: u32,
+    pub gbps_per_lane: f64,
+    #[serde(default)]
+    pub unverified: bool,
+    #[serde(default)]
+    pub note: Option<String>,
+    pub source: String,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMatrix {
@@ -383,6 +400,8 @@ struct RawMatrix {
     cuda_wheels: Vec<CudaWheels>,
     #[serde(default)]
     wheel_defaults: Option<WheelDefaults>,
+    #[serde(default)]
+    interconnect: Vec<Interconnect>,
 }
 
 /// A validated matrix with its versions parsed.
@@ -416,6 +435,8 @@ pub struct Matrix {
     /// NVIDIA PyPI wheels per CUDA major, oldest first.
     pub cuda_wheels: Vec<CudaWheels>,
     pub wheel_defaults: Option<WheelDefaults>,
+    /// GPU-to-GPU link bandwidth per lane (NVLink versions, PCIe generations).
+    pub interconnect: Vec<Interconnect>,
 }
 
 /// How a GPU of some compute capability runs a wheel's kernels.
@@ -624,6 +645,28 @@ impl Matrix {
             }
         }
         check_sections(&raw, &cuda, &majors, text, &invalid)?;
+        let mut links = std::collections::HashSet::new();
+        for l in &raw.interconnect {
+            let kind = l.link.get_ref().as_str();
+            if !matches!(kind, "nvlink" | "pcie") {
+                return Err(invalid(
+                    l.link.span().start,
+                    format!("interconnect: link `{kind}` is neither nvlink nor pcie"),
+                ));
+            }
+            if !links.insert((kind, l.generation))
+                || l.gbps_per_lane.is_nan()
+                || l.gbps_per_lane <= 0.0
+            {
+                return Err(invalid(
+                    l.link.span().start,
+                    format!(
+                        "interconnect: {kind} {} is listed twice or has no positive gbps_per_lane",
+                        l.generation
+                    ),
+                ));
+            }
+        }
         if let Some(u) = &raw.updated
             && !is_iso_date(u.get_ref())
         {
@@ -650,6 +693,7 @@ impl Matrix {
             jax: raw.jax,
             cuda_wheels: raw.cuda_wheels,
             wheel_defaults: raw.wheel_defaults,
+            interconnect: raw.interconnect,
         })
     }
 
@@ -825,6 +869,15 @@ impl Matrix {
             Dtype::Fp16 => t.fp16,
             Dtype::Bf16 => t.bf16,
         }
+    }
+
+    /// GB/s per direction that one lane of this link carries: an NVLink link of that
+    /// version ("nvlink", 4), or a PCIe lane of that generation ("pcie", 5).
+    pub fn link_gbps_per_lane(&self, link: &str, generation: u32) -> Option<f64> {
+        self.interconnect
+            .iter()
+            .find(|l| l.link.get_ref() == link && l.generation == generation)
+            .map(|l| l.gbps_per_lane)
     }
 
     /// The cuDNN major row (library names, CUDA majors).
@@ -1804,6 +1857,27 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn interconnect_rows_give_per_lane_bandwidth_and_reject_duplicates() {
+        let m = Matrix::builtin().unwrap();
+        assert_eq!(m.link_gbps_per_lane("nvlink", 4), Some(25.0));
+        assert_eq!(m.link_gbps_per_lane("pcie", 5), Some(3.938));
+        assert_eq!(m.link_gbps_per_lane("nvlink", 9), None);
+        let row = "[[interconnect]]\nlink = \"pcie\"\ngeneration = 4\ngbps_per_lane = 1.969\nsource = \"s\"\n";
+        let err = Matrix::parse(&format!("schema = 1\n{row}{row}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("interconnect: pcie 4 is listed twice"),
+            "{err}"
+        );
+        let bad = row.replace("\"pcie\"", "\"infiniband\"");
+        let err = Matrix::parse(&format!("schema = 1\n{bad}"), "m.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("neither nvlink nor pcie"), "{err}");
+    }
 
     fn v(s: &str) -> Version {
         Version::parse(s).unwrap()

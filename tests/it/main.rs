@@ -17,4 +17,5 @@ mod processes;
 mod python_framework;
 mod redact;
 mod stress;
+mod stress_multi;
 mod topology;

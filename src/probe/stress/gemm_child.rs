@@ -7,6 +7,11 @@
 //! CUDA; the parent kills it at its time limit and turns the end into a finding. While it
 //! runs it appends one line per step to the optional progress file, so the parent can show
 //! a live bar and say where a hung run stopped.
+//!
+//! With several GPUs and `p2p` set, the GEMMs are followed by peer-to-peer copies between
+//! every ordered pair ([`peer`]).
+
+mod peer;
 
 use std::ffi::{CStr, c_char, c_int, c_void};
 use std::io::Write;
@@ -42,11 +47,16 @@ pub struct Params {
     pub progress: Option<PathBuf>,
     /// Seed of the test matrices; None: a fresh one per run.
     pub seed: Option<u64>,
+    /// After the GEMMs, time peer-to-peer copies between every ordered pair of GPUs.
+    #[serde(default)]
+    pub p2p: bool,
 }
 
 /// What the child prints: results, or why nothing could run at all.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "lowercase")]
+// One answer per run, moved once: its size does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum StressAnswer {
     Ok(StressFacts),
     Error(StressFailure),
@@ -106,6 +116,8 @@ struct Api {
     device_synchronize: unsafe extern "C" fn() -> c_int,
     error_name: unsafe extern "C" fn(c_int) -> *const c_char,
     error_string: unsafe extern "C" fn(c_int) -> *const c_char,
+    /// Peer-to-peer and stream entry points, or the first one missing.
+    peer: Result<peer::PeerApi, String>,
     blas_create: unsafe extern "C" fn(*mut Ptr) -> c_int,
     blas_destroy: unsafe extern "C" fn(Ptr) -> c_int,
     blas_set_math_mode: unsafe extern "C" fn(Ptr, c_int) -> c_int,
@@ -151,7 +163,7 @@ const CUBLAS_GEMM_DEFAULT: c_int = -1;
 /// Copy one function pointer out of a library.
 ///
 /// SAFETY: the caller names a symbol whose C signature is `T`.
-unsafe fn sym<T: Copy>(lib: &Library, name: &str) -> Result<T, String> {
+pub(super) unsafe fn sym<T: Copy>(lib: &Library, name: &str) -> Result<T, String> {
     // SAFETY: forwarded to the caller.
     unsafe { lib.get::<T>(name.as_bytes()) }
         .map(|s| *s)
@@ -203,6 +215,7 @@ impl Api {
                 device_synchronize: sym(&rt, "cudaDeviceSynchronize").map_err(missing)?,
                 error_name: sym(&rt, "cudaGetErrorName").map_err(missing)?,
                 error_string: sym(&rt, "cudaGetErrorString").map_err(missing)?,
+                peer: peer::PeerApi::load(&rt),
                 blas_create: sym(&blas, "cublasCreate_v2").map_err(missing)?,
                 blas_destroy: sym(&blas, "cublasDestroy_v2").map_err(missing)?,
                 blas_set_math_mode: sym(&blas, "cublasSetMathMode").map_err(missing)?,
@@ -323,15 +336,24 @@ impl<'a> Events<'a> {
 
     /// Milliseconds of GPU time that `work` enqueued on the default stream took.
     fn time(&self, work: impl FnOnce() -> Result<(), CallError>) -> Result<f64, CallError> {
+        self.time_on(std::ptr::null_mut(), work)
+    }
+
+    /// Milliseconds of GPU time that `work` enqueued on `stream` took.
+    fn time_on(
+        &self,
+        stream: Ptr,
+        work: impl FnOnce() -> Result<(), CallError>,
+    ) -> Result<f64, CallError> {
         let api = self.api;
-        // SAFETY: valid events on the default (null) stream.
+        // SAFETY: valid events, on a stream of the current device (or the default stream).
         api.cuda(
-            unsafe { (api.event_record)(self.start, std::ptr::null_mut()) },
+            unsafe { (api.event_record)(self.start, stream) },
             "cudaEventRecord",
         )?;
         work()?;
         api.cuda(
-            unsafe { (api.event_record)(self.stop, std::ptr::null_mut()) },
+            unsafe { (api.event_record)(self.stop, stream) },
             "cudaEventRecord",
         )?;
         api.cuda(
@@ -480,11 +502,19 @@ fn run(cudart: &Path, cublas: &Path, nvml_lib: Option<&PathBuf>, p: &Params) -> 
             })
             .collect()
     });
+    // Pairs are timed after the GEMMs, so copies never compete with them for the GPUs.
+    let peers = if p.p2p && gpus.len() >= 2 {
+        peer::measure_all(&api, &gpus, &progress, nvml.as_ref())
+    } else {
+        Vec::new()
+    };
     StressAnswer::Ok(StressFacts {
         cudart: cudart.display().to_string(),
         cublas: cublas.display().to_string(),
         cudart_version,
         gpus,
+        peers,
+        nccl: None,
     })
 }
 

@@ -11,8 +11,14 @@
 //!
 //! `gpudoc check` runs a short version (about half a second of GEMMs per data type);
 //! `gpudoc stress --seconds N` is a burn-in with a live progress bar and a per-GPU table.
+//! With several GPUs the burn-in also compares them ([`multi`]): per-GPU spread, peer-to-peer
+//! copies between every pair (timed by the same child after the GEMMs) and an NCCL all-reduce
+//! in a child of its own ([`nccl`], [`nccl_child`]).
 
 pub mod gemm_child;
+mod multi;
+mod nccl;
+pub mod nccl_child;
 mod render;
 pub mod workload;
 
@@ -63,6 +69,18 @@ const CHECKS: &[(&str, &str)] = &[
         "pinned host-to-device and device-to-host copy bandwidth",
     ),
     (
+        "stress.spread",
+        "burn-in on several GPUs: no GPU more than 10% below the median TFLOP/s of its siblings",
+    ),
+    (
+        "stress.p2p",
+        "burn-in on several GPUs: peer-to-peer copy bandwidth and latency per pair, against the link",
+    ),
+    (
+        "stress.nccl",
+        "burn-in on several GPUs: an NCCL all-reduce across them returns the exact sum, without hanging",
+    ),
+    (
         "stress.health",
         "clocks, temperature, power, throttle reasons and PCIe link under load (NVML)",
     ),
@@ -87,6 +105,8 @@ fn check_params() -> Params {
         nvml: None,
         progress: None,
         seed: None,
+        // Peer copies and NCCL belong to the burn-in: `gpudoc check` stays short.
+        p2p: false,
     }
 }
 
@@ -151,6 +171,7 @@ pub fn burn_in(
             .map(PathBuf::from),
         progress: None,
         seed: None,
+        p2p: true,
     };
     let (mut checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
@@ -182,9 +203,37 @@ pub fn burn_in(
             (vec![Check::fail("stress.run", why).hint(hint)], None)
         }
         Ok((cudart, cublas)) => {
-            let total = Duration::from_secs(spec.seconds) + spec.grace;
-            let ran = run_child(env, &cudart, &cublas, &params, total, tick);
-            judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt))
+            // The peer copies come after the GEMMs: allow a second per ordered pair.
+            let gpus = spec.gpus.as_ref().map_or(facts.gpus.len(), Vec::len) as u64;
+            let copies = Duration::from_secs(gpus * gpus.saturating_sub(1));
+            let total = Duration::from_secs(spec.seconds) + spec.grace + copies;
+            let started = Instant::now();
+            let ran = run_child(env, &cudart, &cublas, &params, total, &tick);
+            let (mut checks, mut stress) =
+                judge(&ran, &|name, dt| datasheet_peak(matrix, name, dt));
+            if let Some(s) = stress.as_mut() {
+                let find_nccl = || {
+                    let site_packages = crate::probe::python::interpreter(&ctx)
+                        .map(|i| i.site_packages.clone())
+                        .unwrap_or_default();
+                    nccl::locate(env, &site_packages, &[&cudart, &cublas])
+                };
+                if s.gpus.len() > 1 {
+                    tick(started.elapsed(), Some("NCCL all-reduce".into()));
+                }
+                s.nccl = Some(nccl::smoke_test(env, &cudart, find_nccl, s, spec.grace));
+                let several = [
+                    multi::spread_check(s),
+                    multi::p2p_check(s, &|link, g| matrix.link_gbps_per_lane(link, g)),
+                    multi::nccl_check(s.nccl.as_ref()),
+                ];
+                let at = checks
+                    .iter()
+                    .position(|c| c.id == "stress.health")
+                    .unwrap_or(checks.len());
+                checks.splice(at..at, several);
+            }
+            (checks, stress)
         }
     };
     crate::probe::finisher(&ctx).finish_checks(&mut checks);
@@ -238,7 +287,7 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
         &cublas,
         &params,
         ctx.env.timeout,
-        |_, _| {},
+        &|_, _| {},
     );
     let (checks, stress) = judge(&ran, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
     facts.stress = stress;
@@ -317,7 +366,7 @@ fn run_child(
     cublas: &Path,
     params: &Params,
     timeout: Duration,
-    tick: impl Fn(Duration, Option<String>),
+    tick: &dyn Fn(Duration, Option<String>),
 ) -> StressRun {
     let private = PrivateProgress::create();
     let progress = private.file.clone();
@@ -915,6 +964,7 @@ mod tests {
                 }),
                 ..StressGpu::default()
             }],
+            ..StressFacts::default()
         }
     }
 
@@ -1039,7 +1089,7 @@ mod tests {
     fn the_table_lists_every_dtype_of_every_gpu() {
         let f = h200(vec![dtype("fp32", 51.25, 0), dtype("bf16", 700.0, 0)]);
         let (checks, facts) = judge(&ok(f), &|_, _| None);
-        let text = render(&checks, facts.as_ref(), &|_, _| Some(1000.0));
+        let text = render(&checks, facts.as_ref(), &|_, _| Some(1000.0), false);
         assert!(
             text.contains("0    NVIDIA H200            FP32        51.2"),
             "{text}"

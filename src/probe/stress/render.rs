@@ -7,11 +7,13 @@ use super::workload::Dtype;
 use crate::facts::StressFacts;
 use crate::report::{Check, Status, escape_controls};
 
-/// The human result of `gpudoc stress`: a per-GPU table, then every check.
+/// The human result of `gpudoc stress`: a per-GPU table, then every check (with the evidence
+/// of passing checks too when `verbose`).
 pub fn render(
     checks: &[Check],
     stress: Option<&StressFacts>,
     peak: &dyn Fn(&str, Dtype) -> Option<f64>,
+    verbose: bool,
 ) -> String {
     let mut s = String::new();
     if let Some(facts) = stress {
@@ -50,6 +52,7 @@ pub fn render(
             let _ = writeln!(s, "     GPU {}: {}", g.index, extra.join("; "));
         }
         s.push('\n');
+        peers(&mut s, facts);
     }
     for c in checks {
         let _ = writeln!(
@@ -59,7 +62,7 @@ pub fn render(
             c.id,
             escape_controls(&c.summary)
         );
-        if c.status != Status::Pass {
+        if verbose || c.status != Status::Pass {
             for e in &c.evidence {
                 let _ = writeln!(s, "       {}", escape_controls(e));
             }
@@ -72,6 +75,36 @@ pub fn render(
         }
     }
     s
+}
+
+/// The peer-to-peer table, when several GPUs were stressed.
+fn peers(s: &mut String, facts: &StressFacts) {
+    if facts.peers.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        s,
+        "{:<10} {:<16} {:<5} {:>9} {:>8}",
+        "COPY", "LINK", "P2P", "GB/s", "LAT us"
+    );
+    for p in &facts.peers {
+        let link = super::multi::pair_link(p, facts).unwrap_or_else(|| "-".into());
+        let num = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.1}"));
+        let _ = writeln!(
+            s,
+            "{:<10} {:<16} {:<5} {:>9} {:>8}",
+            format!("{} -> {}", p.src, p.dst),
+            link,
+            if p.p2p { "on" } else { "off" },
+            if p.error.is_some() {
+                "error".into()
+            } else {
+                num(p.gbps)
+            },
+            num(p.latency_us)
+        );
+    }
+    s.push('\n');
 }
 
 fn truncate(s: &str, n: usize) -> String {

@@ -534,6 +534,40 @@ pub struct StressFacts {
     pub cublas: String,
     pub cudart_version: Option<String>,
     pub gpus: Vec<StressGpu>,
+    pub peers: Vec<StressPeer>,
+    pub nccl: Option<StressNccl>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StressPeer {
+    pub src: u32,
+    pub dst: u32,
+    pub p2p: bool,
+    pub link: Option<String>,
+    pub nvlink_links: Option<u32>,
+    pub nvlink_version: Option<u32>,
+    pub bytes: u64,
+    pub gbps: Option<f64>,
+    pub latency_us: Option<f64>,
+    pub wrong_bytes: u64,
+    pub error: Option<StressError>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StressNccl {
+    pub library: Option<String>,
+    pub found_via: Option<String>,
+    pub version: Option<String>,
+    pub gpus: Vec<u32>,
+    pub elements: u64,
+    pub wrong: u64,
+    pub wrong_example: Option<String>,
+    pub iterations: u32,
+    pub ms: Option<f64>,
+    pub busbw_gbps: Option<f64>,
+    pub skipped: Option<String>,
+    pub error: Option<StressError>,
+    pub log: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -146,3 +146,9 @@ pub fn stub_family(dir_of: &dyn Fn(&str) -> PathBuf, cudnn: u32) {
 pub fn stub_family_in(dir: &Path, cudnn: u32) {
     stub_family(&|_| dir.to_path_buf(), cudnn);
 }
+
+/// The stub libnccl.so.2 (fixtures/stubs/nccl.c), to pair with the stress stubs: its
+/// directory.
+pub fn nccl() -> PathBuf {
+    stub_lib("nccl.c", "libnccl.so.2", &[])
+}
