@@ -66,9 +66,11 @@ pub fn spread_check(facts: &StressFacts) -> Check {
             values.join(", ")
         ));
         for (g, t) in &per {
+            // Only siblings that ran the same size: a GPU that other processes left with
+            // less memory runs smaller, slower GEMMs and is not a slow GPU for that.
             let others = per
                 .iter()
-                .filter(|(o, _)| o.index != g.index)
+                .filter(|(o, _)| o.index != g.index && o.n == g.n)
                 .map(|(_, v)| *v)
                 .collect();
             if let Some(m) = median(others).filter(|&m| m > 0.0)
@@ -444,6 +446,15 @@ mod tests {
         let c = spread_check(&f);
         assert_eq!(c.status, Status::Warn);
         assert!(c.summary.starts_with("GPU 1 "), "{}", c.summary);
+    }
+
+    #[test]
+    fn a_gpu_that_ran_a_smaller_size_is_not_compared() {
+        let mut small = gpu(1, 500.0);
+        small.n = Some(4096);
+        let mut f = facts(vec![gpu(0, 700.0), small]);
+        f.gpus[0].n = Some(8192);
+        assert_eq!(spread_check(&f).status, Status::Pass);
     }
 
     fn pair(src: u32, dst: u32, gbps: f64) -> StressPeer {
