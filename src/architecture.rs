@@ -19,6 +19,7 @@ const TIERS: &[(&str, u8)] = &[
     ("runner", 2),
     ("report", 2),
     ("fix", 2),
+    ("cause", 2),
     ("host", 2),
     ("explain", 3),
     ("planner", 3),
@@ -26,6 +27,7 @@ const TIERS: &[(&str, u8)] = &[
     ("redact", 3),
     ("probe", 4),
     ("render", 5),
+    ("markdown", 5),
     ("cli", 6),
     ("commands", 7),
 ];

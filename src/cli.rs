@@ -77,13 +77,25 @@ pub const DEFAULT_TIMEOUT_S: f64 = 30.0;
 /// Options of `gpudoc check`.
 #[derive(Debug, Clone, Args)]
 pub struct CheckArgs {
-    /// Print one JSON document on stdout (schema_version 1) instead of the human report.
+    /// Print one JSON document on stdout (schema_version 1) instead of the human report
+    /// (the same as --format json).
     #[arg(long)]
     pub json: bool,
 
-    /// Show evidence under passing checks too.
+    /// The report's form: text (on a terminal it appears layer by layer, with a spinner
+    /// naming the running probe), json (as --json), or markdown (a GitHub-ready report:
+    /// summary, then a collapsible section per layer).
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text, conflicts_with = "json")]
+    pub format: ReportFormat,
+
+    /// Show evidence under passing checks too, the places searched, and each check that
+    /// follows from another one in full.
     #[arg(short, long)]
     pub verbose: bool,
+
+    /// Print only the summary: the root cause and its fix, the other failures, the counts.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
 
     /// Treat warnings as failures for the exit code (exit 3 when only warnings).
     #[arg(long)]
@@ -276,6 +288,15 @@ pub struct SeamArgs {
     /// Use this compatibility matrix instead of the one built into gpudoc.
     #[arg(long, value_name = "FILE")]
     pub matrix: Option<PathBuf>,
+}
+
+/// `gpudoc check --format` choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum ReportFormat {
+    #[default]
+    Text,
+    Json,
+    Markdown,
 }
 
 /// `--framework` choices.

@@ -15,6 +15,7 @@ pub(crate) mod cli; // the command line: clap types only (a public contract)
 pub(crate) mod commands; // one module per subcommand: glue only
 
 pub(crate) mod bounded; // bounded reads of regular files only
+pub(crate) mod cause; // which failing check explains the others: the report's root cause
 pub(crate) mod env; // the machine seam: root, library dirs, interpreter, variables, timeouts
 pub(crate) mod exit; // documented exit codes, and the internal-error type
 pub(crate) mod explain; // the explain engine: catalog, matcher, specifics, rendering, --probe notes
@@ -25,6 +26,7 @@ pub(crate) mod fleet; // many nodes' reports folded into one drift view; hostlis
 pub(crate) mod frameworks; // the framework registry: TensorFlow, PyTorch, JAX
 pub(crate) mod host; // the report's host: node name, boot id, times, scheduler context
 pub(crate) mod ldcache; // /etc/ld.so.cache reader
+pub(crate) mod markdown; // the check report as GitHub-flavoured markdown
 pub(crate) mod matrix; // compat-matrix.toml: parse, validate, query, print
 pub(crate) mod planner; // which release works on a machine, and how to install it
 pub(crate) mod probe; // the seven layers and their pipeline

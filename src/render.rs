@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use colored::Colorize;
 
 use crate::probe::LAYERS;
-use crate::report::{Check, Report, Status, escape_controls};
+use crate::report::{Check, LayerReport, Report, SEARCHED, Status, escape_controls};
 
 /// How to draw the report.
 #[derive(Clone, Copy, Debug)]
@@ -41,10 +41,40 @@ fn paint(status: Status, text: &str) -> String {
     }
 }
 
-/// Render the whole report as text.
+/// Render the whole report as text: every layer, then the summary.
 pub fn render(report: &Report, style: Style) -> String {
+    let mut layers = Layers::new(style);
     let mut out = String::new();
-    for layer in &report.layers {
+    for i in 0..report.layers.len() {
+        out.push_str(&layers.layer(&report.layers[..=i]));
+    }
+    out.push_str(&summary(report));
+    out
+}
+
+/// Draws layers one at a time, as they end (the live report draws each when its layer
+/// ends), remembering what earlier layers showed: each search list is printed once.
+pub struct Layers {
+    style: Style,
+    /// Search lists already printed, with the check they were printed under.
+    searched: Vec<(Vec<String>, String)>,
+}
+
+impl Layers {
+    pub fn new(style: Style) -> Layers {
+        Layers {
+            style,
+            searched: Vec::new(),
+        }
+    }
+
+    /// The last layer of `so_far`, whose earlier entries are the layers before it (a
+    /// dependent check is drawn by what its cause, in an earlier layer or this one, is).
+    pub fn layer(&mut self, so_far: &[LayerReport]) -> String {
+        let mut out = String::new();
+        let Some(layer) = so_far.last() else {
+            return out;
+        };
         let prerequisite = if layer.prerequisite {
             " (prerequisite: not asked for, but it failed)"
         } else {
@@ -57,9 +87,216 @@ pub fn render(report: &Report, style: Style) -> String {
             layer.id.bold(),
             format!("— {}{prerequisite}", layer.title).dimmed()
         );
+        let cause_status = |id: &str| {
+            so_far
+                .iter()
+                .flat_map(|l| &l.checks)
+                .find(|c| c.id == id)
+                .map(|c| c.status)
+        };
+        let mut grouped: Vec<&str> = Vec::new();
         for check in &layer.checks {
-            render_check(&mut out, check, style);
+            let cause = check.caused_by.as_deref();
+            let cause_is_problem = cause
+                .and_then(cause_status)
+                .is_some_and(|s| matches!(s, Status::Fail | Status::Warn));
+            match cause {
+                Some(by) if !self.style.verbose && !cause_is_problem => {
+                    // Checks waiting on a finding that is not a problem (no framework yet):
+                    // one line for all of them, where the first one stood.
+                    if !grouped.contains(&by) {
+                        grouped.push(by);
+                        self.group(&mut out, layer, by, so_far);
+                    }
+                }
+                Some(by) if !self.style.verbose => {
+                    let _ = writeln!(
+                        out,
+                        "  {} {}  {}",
+                        marker(check.status, self.style.unicode),
+                        escape_controls(&check.summary),
+                        format!("(because of {by}; -v shows details)").dimmed()
+                    );
+                }
+                _ => self.check(&mut out, check),
+            }
         }
+        out
+    }
+
+    /// Checks drawn plainly, one after another (a check the pipeline adds at the end).
+    pub fn checks(&mut self, checks: &[Check]) -> String {
+        let mut out = String::new();
+        for check in checks {
+            self.check(&mut out, check);
+        }
+        out
+    }
+
+    /// One line for the checks of `layer` that follow from the unproblematic check `by`.
+    fn group(&self, out: &mut String, layer: &LayerReport, by: &str, so_far: &[LayerReport]) {
+        let members: Vec<&Check> = layer
+            .checks
+            .iter()
+            .filter(|c| c.caused_by.as_deref() == Some(by))
+            .collect();
+        let worst = members
+            .iter()
+            .map(|c| c.status)
+            .max()
+            .unwrap_or(Status::Skip);
+        let names: Vec<&str> = members
+            .iter()
+            .map(|c| c.id.split_once('.').map_or(c.id.as_str(), |(_, n)| n))
+            .collect();
+        let why = so_far
+            .iter()
+            .flat_map(|l| &l.checks)
+            .find(|c| c.id == by)
+            .map(|c| {
+                c.summary
+                    .split(':')
+                    .next()
+                    .unwrap_or(&c.summary)
+                    .to_string()
+            })
+            .unwrap_or_else(|| by.to_string());
+        let _ = writeln!(
+            out,
+            "  {} {} not needed yet ({}): {}  {}",
+            marker(worst, self.style.unicode),
+            members.len(),
+            escape_controls(&why),
+            names.join(", "),
+            "(-v shows each)".dimmed()
+        );
+    }
+
+    fn check(&mut self, out: &mut String, check: &Check) {
+        let style = self.style;
+        let id = if style.verbose {
+            format!("  {}", format!("({})", check.id).dimmed())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "  {} {}{id}",
+            marker(check.status, style.unicode),
+            escape_controls(&check.summary)
+        );
+        if let Some(by) = &check.caused_by {
+            let _ = writeln!(out, "      {}", format!("because of {by}").dimmed());
+        }
+        let problem = matches!(check.status, Status::Fail | Status::Warn);
+        if problem || style.verbose {
+            let (searched, evidence): (Vec<&String>, Vec<&String>) =
+                check.evidence.iter().partition(|l| l.starts_with(SEARCHED));
+            for line in evidence {
+                let _ = writeln!(out, "      {}", escape_controls(line).dimmed());
+            }
+            self.search_list(out, check, searched);
+        }
+        if !problem {
+            return;
+        }
+        if let Some(hint) = &check.hint {
+            let _ = writeln!(
+                out,
+                "      {} {}",
+                "fix:".bold(),
+                escape_controls(&hint.text)
+            );
+            for cmd in &hint.commands {
+                let _ = writeln!(out, "        $ {}", escape_controls(cmd));
+            }
+        }
+        if let Some(id) = &check.explain {
+            let _ = writeln!(out, "      {} gpudoc explain {id}", "see:".bold());
+        }
+    }
+
+    /// Where a probe looked: with `-v` the list, once per report; otherwise nothing (the
+    /// places are the loader's usual ones, and a page of them hides the fix).
+    fn search_list(&mut self, out: &mut String, check: &Check, lines: Vec<&String>) {
+        if !self.style.verbose || lines.is_empty() {
+            return;
+        }
+        let lines: Vec<String> = lines.into_iter().cloned().collect();
+        // A one-line list ("the same directories as ...") is its own reference already.
+        if let Some((_, first)) = self
+            .searched
+            .iter()
+            .find(|(l, _)| *l == lines && lines.len() > 1)
+        {
+            let _ = writeln!(
+                out,
+                "      {}",
+                format!("searched the same places as {first}").dimmed()
+            );
+            return;
+        }
+        for line in &lines {
+            let _ = writeln!(out, "      {}", escape_controls(line).dimmed());
+        }
+        self.searched.push((lines, check.id.clone()));
+    }
+}
+
+/// The end of the report: the root cause and its fix, the other problems no cause explains,
+/// then the verdict and the counts. It is all `--quiet` prints.
+pub fn summary(report: &Report) -> String {
+    let mut out = String::from("\n");
+    if let Some(root) = &report.root_cause {
+        let fix = root
+            .hint
+            .as_ref()
+            .map(|h| format!(" — {} {}", "fix:".bold(), escape_controls(&h.text)))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{} {}{fix}  {}",
+            paint(Status::Fail, "root cause:"),
+            escape_controls(&root.summary),
+            format!("({})", root.check).dimmed()
+        );
+        for cmd in root.hint.iter().flat_map(|h| &h.commands) {
+            let _ = writeln!(out, "    $ {}", escape_controls(cmd));
+        }
+        let mut notes = Vec::new();
+        if !root.dependents.is_empty() {
+            let n = root.dependents.len();
+            notes.push(format!(
+                "{n} check{} depend{} on this: {}",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "s" } else { "" },
+                root.dependents.join(", ")
+            ));
+        }
+        if let Some(id) = &root.explain {
+            notes.push(format!("{} gpudoc explain {id}", "see:".bold()));
+        }
+        if !notes.is_empty() {
+            let _ = writeln!(out, "  {}", notes.join("; "));
+        }
+    }
+    let root = report.root_cause.as_ref().map(|r| r.check.as_str());
+    let others: Vec<&Check> = report
+        .layers
+        .iter()
+        .flat_map(|l| &l.checks)
+        .filter(|c| {
+            c.status == Status::Fail && c.caused_by.is_none() && Some(c.id.as_str()) != root
+        })
+        .collect();
+    for c in others {
+        let _ = writeln!(
+            out,
+            "{} {}  {}",
+            paint(Status::Fail, "also failing:"),
+            escape_controls(&c.summary),
+            format!("({})", c.id).dimmed()
+        );
     }
     let t = report.tally();
     let summary = format!(
@@ -75,45 +312,8 @@ pub fn render(report: &Report, style: Style) -> String {
         crate::report::Verdict::Warn => paint(Status::Warn, "gpudoc found warnings"),
         crate::report::Verdict::Pass => paint(Status::Pass, "no problems found"),
     };
-    let _ = writeln!(out, "\n{verdict}: {summary}");
+    let _ = writeln!(out, "{verdict}: {summary}");
     out
-}
-
-fn render_check(out: &mut String, check: &Check, style: Style) {
-    let id = if style.verbose {
-        format!("  {}", format!("({})", check.id).dimmed())
-    } else {
-        String::new()
-    };
-    let _ = writeln!(
-        out,
-        "  {} {}{id}",
-        marker(check.status, style.unicode),
-        escape_controls(&check.summary)
-    );
-    let problem = matches!(check.status, Status::Fail | Status::Warn);
-    if problem || style.verbose {
-        for line in &check.evidence {
-            let _ = writeln!(out, "      {}", escape_controls(line).dimmed());
-        }
-    }
-    if !problem {
-        return;
-    }
-    if let Some(hint) = &check.hint {
-        let _ = writeln!(
-            out,
-            "      {} {}",
-            "fix:".bold(),
-            escape_controls(&hint.text)
-        );
-        for cmd in &hint.commands {
-            let _ = writeln!(out, "        $ {}", escape_controls(cmd));
-        }
-    }
-    if let Some(id) = &check.explain {
-        let _ = writeln!(out, "      {} gpudoc explain {id}", "see:".bold());
-    }
 }
 
 /// True when the locale says UTF-8 (LC_ALL, then LC_CTYPE, then LANG, as setlocale does).
@@ -132,7 +332,7 @@ pub fn locale_is_utf8(var: impl Fn(&str) -> Option<String>) -> bool {
 mod tests {
     use super::*;
     use crate::facts::Facts;
-    use crate::report::{Hint, LayerReport, layer_status};
+    use crate::report::{Hint, layer_status};
 
     #[test]
     fn control_characters_from_probes_are_escaped() {
@@ -210,6 +410,9 @@ mod tests {
         $ sudo reboot
       see: gpudoc explain nvml-probe-broken
 
+root cause: NVML hung — fix: Reboot  (driver.nvml)
+    $ sudo reboot
+  see: gpudoc explain nvml-probe-broken
 gpudoc found problems: 1 failed, 0 warnings, 1 passed, 0 skipped
 ";
         assert_eq!(text, expected);

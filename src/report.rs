@@ -9,7 +9,8 @@
 //!                 "duration_ms": 12, "prerequisite": false,
 //!                 "checks": [ { "id": "driver.<name>", "status": "...", "summary": "...",
 //!                               "evidence": ["..."], "hint": { "text": "...", "commands": ["..."] } | null,
-//!                               "reason": null | "timeout" | "crash", "explain": null | "<id>" } ] } ],
+//!                               "reason": null | "timeout" | "crash", "explain": null | "<id>",
+//!                               "caused_by": null | "<check id>" } ] } ],
 //!   "facts": { ... see facts.rs ... },
 //!   "host": { "node_name": "gpu017", "hostname": "...", "boot_id": "...", "started_at": "...Z",
 //!             "duration_ms": 4100, "context": { "scheduler": "slurm|kubernetes|none", ... },
@@ -17,7 +18,9 @@
 //!   "matrix_version": "sha256:..." | null,
 //!   "fingerprint": { "driver.version": "...", ... see fingerprint.rs ... },
 //!   "fingerprint_hash": "sha256:...", "failed_checks": ["..."], "warned_checks": ["..."],
-//!   "redacted": true  (only with --redact) }
+//!   "redacted": true  (only with --redact),
+//!   "root_cause": { "check": "<id>", "summary": "...", "hint": {...} | null,
+//!                   "explain": null | "<id>", "dependents": ["<id>", ...] } | null }
 //! ```
 //!
 //! Fields may be added in later versions; none is ever renamed or removed without raising
@@ -94,6 +97,10 @@ pub struct Check {
     pub reason: Option<Reason>,
     /// An `gpudoc explain` entry id that describes this failure.
     pub explain: Option<String>,
+    /// The id of the check whose outcome this one follows from (src/cause.rs): it fails or
+    /// warns only because of that one, and does not raise the exit code on its own.
+    #[serde(default)]
+    pub caused_by: Option<String>,
 }
 
 impl Check {
@@ -106,6 +113,7 @@ impl Check {
             hint: None,
             reason: None,
             explain: None,
+            caused_by: None,
         }
     }
     pub fn pass(id: &str, summary: impl Into<String>) -> Check {
@@ -140,7 +148,16 @@ impl Check {
         self.explain = Some(id.to_string());
         self
     }
+    /// This check fails or warns only because of check `id`.
+    pub fn caused_by(mut self, id: &str) -> Check {
+        self.caused_by = Some(id.to_string());
+        self
+    }
 }
+
+/// The prefix of an evidence line that names one place a probe searched (a directory, a
+/// cache): the human report lists these only with `-v`, once.
+pub const SEARCHED: &str = "searched ";
 
 /// One layer's part of the report.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -210,10 +227,54 @@ pub struct Report {
     /// node's names keyed hashes. Written only when true (an addition to schema 1).
     #[serde(default, skip_serializing_if = "is_false")]
     pub redacted: bool,
+    /// The first failure no other explains, and the checks that follow from it (additive).
+    #[serde(default)]
+    pub root_cause: Option<RootCause>,
 }
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+/// The failure the report leads with: the first failing check no other explains
+/// (`caused_by`, set by src/cause.rs), with the checks that follow from it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RootCause {
+    /// The failing check's id.
+    pub check: String,
+    pub summary: String,
+    /// Its fix, as in the check.
+    pub hint: Option<Hint>,
+    /// Its `gpudoc explain` entry.
+    pub explain: Option<String>,
+    /// Checks that fail or warn only because of it, in layer order.
+    pub dependents: Vec<String>,
+}
+
+/// The root cause of `layers`, from the checks' `caused_by` links.
+fn root_cause(layers: &[LayerReport]) -> Option<RootCause> {
+    let checks: Vec<&Check> = layers.iter().flat_map(|l| &l.checks).collect();
+    let root = checks
+        .iter()
+        .find(|c| c.status == Status::Fail && c.caused_by.is_none())?;
+    let mut causes = vec![root.id.as_str()];
+    let mut dependents = Vec::new();
+    // Causes point backwards, so one pass in layer order reaches every descendant.
+    for c in &checks {
+        if let Some(by) = &c.caused_by
+            && causes.contains(&by.as_str())
+        {
+            causes.push(&c.id);
+            dependents.push(c.id.clone());
+        }
+    }
+    Some(RootCause {
+        check: root.id.clone(),
+        summary: root.summary.clone(),
+        hint: root.hint.clone(),
+        explain: root.explain.clone(),
+        dependents,
+    })
 }
 
 /// Counts of checks by status, for the summary line.
@@ -226,8 +287,10 @@ pub struct Tally {
 }
 
 impl Report {
-    /// Build the report and decide verdict and exit code from the checks.
+    /// Build the report: its root cause, its verdict (from every check) and its exit code
+    /// (from the checks no other one explains: a `caused_by` does not raise it).
     pub fn new(layers: Vec<LayerReport>, facts: Facts, strict: bool) -> Report {
+        let root_cause = root_cause(&layers);
         let tally = tally(&layers);
         let verdict = if tally.fail > 0 {
             Verdict::Fail
@@ -236,10 +299,18 @@ impl Report {
         } else {
             Verdict::Pass
         };
-        let exit_code = match verdict {
-            Verdict::Fail => crate::exit::FAILED,
-            Verdict::Warn if strict => crate::exit::STRICT_WARNINGS,
-            _ => crate::exit::OK,
+        let own = |s: Status| {
+            layers
+                .iter()
+                .flat_map(|l| &l.checks)
+                .any(|c| c.status == s && c.caused_by.is_none())
+        };
+        let exit_code = if own(Status::Fail) {
+            crate::exit::FAILED
+        } else if strict && own(Status::Warn) {
+            crate::exit::STRICT_WARNINGS
+        } else {
+            crate::exit::OK
         };
         let fingerprint = fingerprint::fingerprint(&facts);
         let with = |s: Status| -> Vec<String> {
@@ -263,6 +334,7 @@ impl Report {
             host: None,
             matrix_version: None,
             redacted: false,
+            root_cause,
             layers,
             facts,
         }

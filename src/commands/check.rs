@@ -1,21 +1,25 @@
-//! `gpudoc check`: run the selected layers and print the report (human or JSON).
+//! `gpudoc check`: run the selected layers and print the report (text, JSON or markdown).
+//! On a terminal the text report is live: each layer's lines appear as the layer ends, under
+//! a spinner (on stderr, cleared before anything is printed) naming the running layer.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::Path;
+use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, Result};
 
-use crate::cli::{CheckArgs, DEFAULT_TIMEOUT_S};
+use crate::cli::{CheckArgs, DEFAULT_TIMEOUT_S, ReportFormat};
 use crate::env::Env;
 use crate::exit::Internal;
+use crate::facts::Facts;
 use crate::fingerprint;
 use crate::fix::Invocation;
 use crate::matrix::{self, Matrix};
-use crate::probe::{Ctx, LayerSelection, run_all};
-use crate::render;
-use crate::report::Report;
+use crate::probe::{Ctx, LAYERS, Layer, LayerSelection, Observer, run_all};
+use crate::report::{LayerReport, Report};
 use crate::runner::RunDeadline;
+use crate::{markdown, render};
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     let (started, clock) = (SystemTime::now(), Instant::now());
@@ -48,7 +52,26 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
         timeout: args.timeout.map(seconds_text),
         ..Invocation::from_env(&env)
     };
-    let (layers, facts) = run_all(&ctx, &selection);
+    let format = if args.json {
+        ReportFormat::Json
+    } else {
+        args.format
+    };
+    let terminal = std::io::stdout().is_terminal();
+    let style = render::Style {
+        unicode: terminal && render::locale_is_utf8(|k| std::env::var(k).ok()),
+        verbose: args.verbose,
+    };
+    // Live only for the text report on a terminal: a pipe or a file gets the report in one
+    // piece, and nothing else.
+    let live = Live::new(
+        format == ReportFormat::Text && terminal && std::io::stderr().is_terminal(),
+        // Layers printed live would not be redacted yet: with --redact only the spinner.
+        !args.quiet && !args.redact.redact,
+        style,
+    );
+    let (layers, facts) = run_all(&ctx, &selection, &live);
+    let printed = live.finish();
     let mut report = Report::new(layers, facts, args.strict);
     host.duration_ms = clock.elapsed().as_millis() as u64;
     report.host = Some(host);
@@ -60,23 +83,26 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
     if let Some(out) = &args.out {
         write_atomically(out, &super::to_json(&report)?)?;
     }
-    let text = if args.json {
-        super::to_json(&report)?
-    } else {
-        let unicode =
-            std::io::stdout().is_terminal() && render::locale_is_utf8(|k| std::env::var(k).ok());
-        let mut text = render::render(
-            &report,
-            render::Style {
-                unicode,
-                verbose: args.verbose,
-            },
-        );
-        if report.redacted {
-            text.push_str(&redacted_note(&report));
-        }
-        text
+    let mut text = match format {
+        ReportFormat::Json => super::to_json(&report)?,
+        ReportFormat::Markdown => markdown::render(&report),
+        ReportFormat::Text if args.quiet => render::summary(&report),
+        ReportFormat::Text => match printed {
+            // The layers are on the screen already; a check added after the last one ended
+            // (a run that checked nothing) still belongs under it.
+            Some((mut layers, count)) => {
+                let extra = report
+                    .layers
+                    .last()
+                    .map_or(&[][..], |l| l.checks.get(count..).unwrap_or(&[]));
+                layers.checks(extra) + &render::summary(&report)
+            }
+            None => render::render(&report, style),
+        },
     };
+    if report.redacted && format != ReportFormat::Json {
+        text.push_str(&redacted_note(&report));
+    }
     super::print(&text)?;
     Ok(report.exit_code)
 }
@@ -94,6 +120,90 @@ fn seconds_text(s: f64) -> String {
 fn redacted_note(report: &Report) -> String {
     let node = report.host.as_ref().map_or("", |h| h.node_name.as_str());
     format!("Redacted (--redact): identifying values are placeholders; this node is {node}.\n")
+}
+
+/// The live report: a spinner naming the running layer, and each layer's lines printed as
+/// it ends (folded by the causes known so far, which are final: causes point backwards).
+struct Live {
+    spinner: Option<indicatif::ProgressBar>,
+    print_layers: bool,
+    state: Mutex<LiveState>,
+}
+
+struct LiveState {
+    layers: Vec<LayerReport>,
+    renderer: render::Layers,
+}
+
+impl Live {
+    fn new(on: bool, print_layers: bool, style: render::Style) -> Live {
+        let spinner = on.then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            if let Ok(s) = indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
+                bar.set_style(s);
+            }
+            bar.enable_steady_tick(Duration::from_millis(100));
+            bar
+        });
+        Live {
+            print_layers: on && print_layers,
+            spinner,
+            state: Mutex::new(LiveState {
+                layers: Vec::new(),
+                renderer: render::Layers::new(style),
+            }),
+        }
+    }
+
+    /// Clear the spinner; when layers were printed, the renderer (which remembers what it
+    /// showed) and how many checks of the last layer it printed.
+    fn finish(self) -> Option<(render::Layers, usize)> {
+        if let Some(bar) = &self.spinner {
+            bar.finish_and_clear();
+        }
+        let state = self.state.into_inner().ok()?;
+        let count = state.layers.last().map_or(0, |l| l.checks.len());
+        self.print_layers.then_some((state.renderer, count))
+    }
+}
+
+impl Observer for Live {
+    fn layer_started(&self, layer: &Layer) {
+        if let Some(bar) = &self.spinner {
+            let index = LAYERS
+                .iter()
+                .position(|l| l.id == layer.id)
+                .map_or(0, |i| i + 1);
+            bar.set_message(format!(
+                "[{index}/{}] {} — {}",
+                LAYERS.len(),
+                layer.id,
+                layer.title
+            ));
+        }
+    }
+
+    fn layer_done(&self, report: &LayerReport, facts: &Facts) {
+        if !self.print_layers {
+            return;
+        }
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        state.layers.push(report.clone());
+        let mut judged = state.layers.clone();
+        crate::cause::link(&mut judged, facts);
+        let text = state.renderer.layer(&judged);
+        let print = || {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+        };
+        match &self.spinner {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
+    }
 }
 
 /// Write `text` to a temporary file beside `path`, then rename it over `path`: a reader

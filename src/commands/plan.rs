@@ -127,7 +127,7 @@ fn machine_from_live(
         only: vec!["driver".into(), "nodes".into(), "python".into()],
         skip: vec![],
     };
-    let (layers, facts) = run_all(&ctx, &selection);
+    let (layers, facts) = run_all(&ctx, &selection, &crate::probe::Unobserved);
     let first_problem = |layer: &str| {
         layers
             .iter()

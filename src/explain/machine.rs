@@ -34,7 +34,7 @@ pub fn machine_notes(
         only: vec!["driver".into(), "nodes".into(), "libraries".into()],
         skip: vec![],
     };
-    let (layers, facts) = run_all(&ctx, &selection);
+    let (layers, facts) = run_all(&ctx, &selection, &crate::probe::Unobserved);
     Ok(describe(&env, &layers, &facts, best))
 }
 

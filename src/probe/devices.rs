@@ -203,7 +203,7 @@ fn visible_check(
             if facts.driver.is_some() {
                 format!("NVML sees {nvml} GPU(s)")
             } else {
-                "NVML did not answer (no driver)".to_string()
+                "NVML did not answer (see the driver layer)".to_string()
             },
             cvd.map_or("unset".to_string(), |v| format!("= {v:?}"))
         )))
@@ -229,11 +229,14 @@ fn visible_check(
         ));
     }
     let (why, hint, explain) = zero_reason(name, f, facts, sel, cvd, matrix);
-    Check::fail(&id, format!("{name} sees 0 GPUs: {why}"))
+    let check = Check::fail(&id, format!("{name} sees 0 GPUs: {why}"))
         .evidence_all(evidence)
         .evidence_all(log_lines(f))
-        .hint(hint)
-        .explain(explain)
+        .hint(hint);
+    match explain {
+        Some(entry) => check.explain(entry),
+        None => check,
+    }
 }
 
 fn log_lines(f: &FrameworkFacts) -> Vec<String> {
@@ -253,7 +256,7 @@ fn zero_reason(
     sel: &VisibleSelection,
     cvd: Option<&str>,
     matrix: &Matrix,
-) -> (String, Hint, &'static str) {
+) -> (String, Hint, Option<&'static str>) {
     let log_has = |kind: &str| f.log.iter().any(|l| l.kind == kind);
     let cuinit = if log_has("cuinit-failed") {
         ", so cuInit failed"
@@ -261,13 +264,20 @@ fn zero_reason(
         ""
     };
     if facts.driver.is_none() {
+        // A loaded kernel module means a driver is installed: NVML failed for another
+        // reason (a driver/library mismatch, permissions), which the driver layer names and
+        // links; "not installed" would contradict it.
+        let module_loaded = facts
+            .nodes
+            .as_ref()
+            .is_some_and(|n| n.kernel_module_version.is_some());
         return (
             format!("no working NVIDIA driver (see the driver layer){cuinit}"),
             Hint::new(
                 "Fix the driver first (the driver layer's hint); the framework then finds the GPU by itself",
                 &["gpudoc check --only driver", "nvidia-smi"],
             ),
-            "nvidia-driver-not-installed",
+            (!module_loaded).then_some("nvidia-driver-not-installed"),
         );
     }
     if facts.gpus.is_empty() {
@@ -277,7 +287,7 @@ fn zero_reason(
                 "Check that the GPU is present and not excluded",
                 &["nvidia-smi -L", "lspci | grep -i nvidia"],
             ),
-            "no-gpu-found",
+            Some("no-gpu-found"),
         );
     }
     if sel.selected.is_empty() {
@@ -291,7 +301,7 @@ fn zero_reason(
                     "export CUDA_VISIBLE_DEVICES=0",
                 ],
             ),
-            "no-gpu-found",
+            Some("no-gpu-found"),
         );
     }
     if !f.is_cuda_build {
@@ -304,11 +314,11 @@ fn zero_reason(
                 "Install the CUDA build (the framework layer's hint)",
                 &["gpudoc check --only framework"],
             ),
-            match name {
+            Some(match name {
                 "PyTorch" => "torch-cpu-build",
                 "JAX" => "jax-cpu-jaxlib",
                 _ => "tf-cpu-build",
-            },
+            }),
         );
     }
     if log_has("dlopen-failed") || log_has("gpu-libraries-missing") {
@@ -327,7 +337,7 @@ fn zero_reason(
                 "Install the CUDA libraries the build needs (the libraries layer lists what is missing)",
                 &["gpudoc check --only libraries -v", and_cuda.as_str()],
             ),
-            "tf-dlopen-failed",
+            Some("tf-dlopen-failed"),
         );
     }
     if log_has("driver-too-old") {
@@ -337,7 +347,7 @@ fn zero_reason(
                 "Upgrade the driver or install an older release (gpudoc plan)",
                 &["gpudoc plan"],
             ),
-            "cuda-driver-too-old",
+            Some("cuda-driver-too-old"),
         );
     }
     if log_has("cuinit-failed") {
@@ -347,7 +357,7 @@ fn zero_reason(
                 "Check the device nodes and the kernel log (the nodes layer shows which node is missing)",
                 &["gpudoc check --only nodes", "ls -l /dev/nvidia*", "sudo dmesg | grep -i nvrm | tail"],
             ),
-            "cuda-unknown-error",
+            Some("cuda-unknown-error"),
         );
     }
     let detail = f
@@ -360,7 +370,7 @@ fn zero_reason(
             "Run the framework's device listing yourself and paste the output into gpudoc explain",
             &["gpudoc explain -"],
         ),
-        "no-gpu-found",
+        Some("no-gpu-found"),
     )
 }
 

@@ -169,7 +169,7 @@ pub fn find_nvml(env: &Env, wsl: bool) -> (Option<PathBuf>, Vec<String>) {
     let searched = found
         .searched
         .iter()
-        .map(|s| format!("searched {s}"))
+        .map(|s| format!("{}{s}", crate::report::SEARCHED))
         .collect();
     (winner, searched)
 }

@@ -85,6 +85,20 @@ pub struct Prefetch {
     pub run: fn(&Ctx, &Facts),
 }
 
+/// What the pipeline tells whoever watches it (a live terminal report): the engine calls it
+/// and knows nothing of terminals. Calls come from the pipeline's thread, in layer order.
+pub trait Observer: Sync {
+    /// `layer` starts its own work (its prefetch may have started earlier).
+    fn layer_started(&self, _layer: &Layer) {}
+    /// A layer that will be in the report ended, with the facts recorded so far.
+    fn layer_done(&self, _report: &LayerReport, _facts: &Facts) {}
+}
+
+/// An observer that watches nothing.
+pub struct Unobserved;
+
+impl Observer for Unobserved {}
+
 /// The layers in order. A layer reads facts of earlier layers only (a test checks `needs`).
 pub const LAYERS: [&Layer; 7] = [
     &driver::LAYER,
@@ -149,10 +163,15 @@ enum Ran {
 /// A layer pulled in by `--only` that fails is reported too (its `prerequisite` set), and a
 /// run in which nothing was checked (no pass, warning or failure) ends with a failed
 /// `<layer>.nothing-checked` check that says why: a run that checked nothing never passes.
-pub fn run_all(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
-    let (mut reports, facts) = run_pipelined(ctx, selection);
+pub fn run_all(
+    ctx: &Ctx,
+    selection: &LayerSelection,
+    observer: &dyn Observer,
+) -> (Vec<LayerReport>, Facts) {
+    let (mut reports, facts) = run_pipelined(ctx, selection, observer);
     fail_when_nothing_checked(&mut reports);
     finisher(ctx).finish(&mut reports);
+    crate::cause::link(&mut reports, &facts);
     (reports, facts)
 }
 
@@ -202,7 +221,11 @@ fn fail_when_nothing_checked(reports: &mut [LayerReport]) {
     last.status = layer_status(&last.checks);
 }
 
-fn run_pipelined(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Facts) {
+fn run_pipelined(
+    ctx: &Ctx,
+    selection: &LayerSelection,
+    observer: &dyn Observer,
+) -> (Vec<LayerReport>, Facts) {
     let wanted = needed_layers(selection);
     std::thread::scope(|scope| {
         // Prefetches still to start, with their layer and what they wait for.
@@ -230,7 +253,7 @@ fn run_pipelined(ctx: &Ctx, selection: &LayerSelection) -> (Vec<LayerReport>, Fa
             });
             started
         };
-        run_in_order(ctx, selection, &wanted, &mut start_ready)
+        run_in_order(ctx, selection, &wanted, &mut start_ready, observer)
     })
 }
 
@@ -248,6 +271,7 @@ fn run_in_order(
     selection: &LayerSelection,
     wanted: &[&'static str],
     started: &mut dyn FnMut(&[&str], &Facts) -> Vec<&'static str>,
+    observer: &dyn Observer,
 ) -> (Vec<LayerReport>, Facts) {
     let mut facts = Facts::default();
     let mut reports = Vec::new();
@@ -280,6 +304,7 @@ fn run_in_order(
             ran.push((layer.id, Ran::Status(Status::Skip)));
             Some(vec![Check::skip(&format!("{}.skipped", layer.id), why)])
         } else {
+            observer.layer_started(layer);
             let mut checks = run_guarded(layer, ctx, &mut facts);
             drop_unknown_explain_ids(&mut checks);
             ran.push((layer.id, Ran::Status(layer_status(&checks))));
@@ -305,6 +330,12 @@ fn run_in_order(
                 checks,
                 prerequisite: !report_it,
             });
+            if let Some(done) = reports.last() {
+                // Shown as the final report will show it: fix commands finished.
+                let mut shown = done.clone();
+                finisher(ctx).finish(std::slice::from_mut(&mut shown));
+                observer.layer_done(&shown, &facts);
+            }
         }
     }
     (reports, facts)

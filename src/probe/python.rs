@@ -545,7 +545,7 @@ pub fn failure(err: &PythonError) -> Check {
             ),
         ),
         PythonError::NotFound { searched, .. } => c
-            .evidence_all(searched.iter().map(|s| format!("searched {s}")))
+            .evidence_all(searched.iter().map(|s| format!("{}{s}", crate::report::SEARCHED)))
             .hint(install),
         PythonError::NotExecutable { path } => {
             let chmod = format!("chmod +x {}", crate::fix::quote(path));

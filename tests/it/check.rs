@@ -465,3 +465,87 @@ fn list_checks_names_every_layer() {
         assert!(out.stdout.contains(id), "{id}");
     }
 }
+
+#[test]
+fn the_root_cause_is_data_and_its_dependents_do_not_raise_the_exit_code() {
+    // A container without GPU passthrough: the driver library's absence explains the
+    // missing device nodes; the libraries nothing needs yet follow from "no framework".
+    let root = FakeRoot::empty();
+    root.write(".dockerenv", "");
+    let r = Scenario::check().root(&root).report();
+    let rc = r.root_cause.as_ref().expect("a root cause");
+    assert_eq!(rc.check, "driver.library");
+    assert_eq!(rc.explain.as_deref(), Some("container-no-gpu"));
+    assert_eq!(rc.dependents, ["nodes.container-gpu-access"]);
+    assert_eq!(
+        r.check("nodes.container-gpu-access").caused_by.as_deref(),
+        Some("driver.library")
+    );
+    assert_eq!(
+        r.check("libraries.cudart").caused_by.as_deref(),
+        Some("libraries.consumer")
+    );
+    assert_eq!(r.check("python.interpreter").caused_by, None);
+    assert_eq!(r.json["root_cause"]["check"], "driver.library");
+
+    // Only the libraries nothing needs yet warn: --strict does not fail on them.
+    let healthy = FakeRoot::healthy("580.159.04");
+    let scenario = with_nvml(&healthy).only("libraries").arg("--strict");
+    let r = scenario.report();
+    assert!(r.check("libraries.cudart").status == Status::Warn, "{r}");
+    assert_eq!(
+        (r.verdict, r.exit_code, r.root_cause.is_none()),
+        (Verdict::Warn, 0, true)
+    );
+}
+
+#[test]
+fn a_driver_library_mismatch_links_one_coherent_explain_entry() {
+    // The module is loaded, so no later check may call the driver "not installed".
+    let root = FakeRoot::healthy("575.57.08");
+    let r = with_nvml(&root)
+        .env("STUB_NVML_INIT", "18")
+        .stand_in_packages("tf-gpu")
+        .env("FAKE_TF_GPUS", "0")
+        .skip("stress")
+        .report();
+    let rc = r.root_cause.as_ref().unwrap();
+    assert_eq!(
+        (rc.check.as_str(), rc.explain.as_deref()),
+        ("driver.nvml", Some("nvml-driver-library-mismatch"))
+    );
+    let devices = r.check("devices.tensorflow");
+    assert_eq!(devices.caused_by.as_deref(), Some("driver.nvml"));
+    let entries: Vec<&str> = r.checks().filter_map(|c| c.explain.as_deref()).collect();
+    assert!(
+        !entries.contains(&"nvidia-driver-not-installed"),
+        "{entries:?}"
+    );
+}
+
+#[test]
+fn format_json_is_the_json_report_and_markdown_is_github_ready() {
+    let root = FakeRoot::empty();
+    let json = Scenario::check()
+        .root(&root)
+        .args(["--format", "json"])
+        .run();
+    let doc: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(doc["root_cause"]["check"], "driver.library");
+    let md = Scenario::check()
+        .root(&root)
+        .args(["--format", "markdown"])
+        .run();
+    assert!(
+        md.stdout.starts_with("## gpudoc check: problems found"),
+        "{}",
+        md.stdout
+    );
+    assert!(md.stdout.contains("<details open><summary>FAIL [1/7]"));
+    assert_eq!(md.code, 1);
+    let both = Scenario::check()
+        .root(&root)
+        .args(["--json", "--format", "markdown"])
+        .run();
+    assert_eq!(both.code, 2, "--json and --format contradict each other");
+}

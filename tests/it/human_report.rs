@@ -13,6 +13,9 @@ use crate::support::{FakeRoot, Scenario};
 /// The framework layer's answer for a CUDA build of TensorFlow 2.21.0 that sees the H200.
 const TF_2_21_SEES_THE_H200: &str = r#"{"build_info": {"cuda_compute_capabilities": ["sm_60", "sm_70", "sm_80", "sm_89", "sm_90", "compute_90"], "cuda_version": "12.5.1", "cudnn_version": "9", "is_cuda_build": true, "is_tensorrt_build": false}, "framework": "tensorflow", "gpus": [{"compute_capability": "9.0", "device_name": "NVIDIA H200", "name": "/physical_device:GPU:0"}], "mapped_libraries": [], "pid": 4321, "result": "success", "version": "2.21.0"}"#;
 
+/// The framework layer's answer for a CPU-only build of TensorFlow 2.21.0.
+const TF_2_21_CPU_ONLY: &str = r#"{"build_info": {"is_cuda_build": false}, "framework": "tensorflow", "gpus": [], "mapped_libraries": [], "pid": 4321, "result": "success", "version": "2.21.0"}"#;
+
 /// A healthy GPU machine whose fake /dev nodes have the same mode whatever the umask (they
 /// are regular files, and the report prints their mode).
 fn gpu_machine(module_version: &str) -> FakeRoot {
@@ -21,6 +24,21 @@ fn gpu_machine(module_version: &str) -> FakeRoot {
         root.chmod(&format!("dev/{node}"), 0o644).unwrap();
     }
     root
+}
+
+/// TensorFlow 2.21.0's wheel layout (cuDNN 9) whose import child answers `answer`.
+fn tf_site(answer: &str) -> Site {
+    Site::with_framework_answer(Framework::TensorFlow, 92800, "9.3.0.75", Some(answer))
+}
+
+/// `gpudoc check` on a GPU machine with the stub NVML and `site`'s interpreter. The stress
+/// layer's timings are not stable: it has its own tests.
+fn on_gpu_machine(root: &FakeRoot, site: &Site) -> Scenario {
+    Scenario::check()
+        .root(root)
+        .nvml(&[])
+        .python(site.python())
+        .skip("stress")
 }
 
 /// Snapshot the human report of `scenario`, and check that its tally line agrees with the
@@ -39,19 +57,8 @@ fn snapshot(name: &str, scenario: &Scenario) {
 #[test]
 fn healthy_workstation() {
     let root = gpu_machine("580.159.04");
-    let site = Site::with_framework_answer(
-        Framework::TensorFlow,
-        92800,
-        "9.3.0.75",
-        Some(TF_2_21_SEES_THE_H200),
-    );
-    // The stress layer's timings are not stable: it has its own tests.
-    let scenario = Scenario::check()
-        .root(&root)
-        .nvml(&[])
-        .python(site.python())
-        .skip("stress");
-    snapshot("healthy_workstation", &scenario);
+    let site = tf_site(TF_2_21_SEES_THE_H200);
+    snapshot("healthy_workstation", &on_gpu_machine(&root, &site));
 }
 
 #[test]
@@ -104,4 +111,66 @@ fn python_missing() {
         .lib_dir(root.path().join("opt/cuda/lib"))
         .skip("stress");
     snapshot("python_missing", &scenario);
+}
+
+#[test]
+fn driver_library_mismatch_whole_report() {
+    // The mismatch on a machine with TensorFlow, whose cuInit then fails: every later layer
+    // meets the same cause, and the report names it once.
+    let root = gpu_machine("575.57.08");
+    let scenario = Scenario::check()
+        .root(&root)
+        .nvml(&[])
+        .env("STUB_NVML_INIT", "18")
+        .stand_in_packages("tf-gpu")
+        .env("FAKE_TF_GPUS", "0")
+        .env(
+            "FAKE_TF_LOG",
+            "E external/local_xla/xla/stream_executor/cuda/cuda_driver.cc:152] failed call to cuInit: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH: system has unsupported display driver / cuda driver combination",
+        )
+        .skip("stress");
+    snapshot("driver_library_mismatch_whole_report", &scenario);
+}
+
+#[test]
+fn cpu_only_tensorflow() {
+    // A CPU-only TensorFlow 2.21.0 on a GPU machine: the framework layer says so and names
+    // the CUDA build; the devices layer, which needs a working framework, does not run.
+    let root = gpu_machine("580.159.04");
+    let site = tf_site(TF_2_21_CPU_ONLY);
+    snapshot("cpu_only_tensorflow", &on_gpu_machine(&root, &site));
+}
+
+#[test]
+fn container_without_gpus_verbose() {
+    // -v unfolds: each dependent check in full with its cause, each search list once.
+    let root = FakeRoot::empty();
+    root.write(".dockerenv", "");
+    snapshot(
+        "container_without_gpus_verbose",
+        &Scenario::check().root(&root).arg("-v"),
+    );
+}
+
+#[test]
+fn container_without_gpus_quiet() {
+    let root = FakeRoot::empty();
+    root.write(".dockerenv", "");
+    snapshot(
+        "container_without_gpus_quiet",
+        &Scenario::check().root(&root).arg("--quiet"),
+    );
+}
+
+#[test]
+fn container_without_gpus_markdown() {
+    let root = FakeRoot::empty();
+    root.write(".dockerenv", "");
+    let scenario = Scenario::check().root(&root).args(["--format", "markdown"]);
+    // The matrix's hash changes with every matrix edit; the snapshot is about the layout.
+    let text = regex::Regex::new("sha256:[0-9a-f]+")
+        .unwrap()
+        .replace_all(&human_report(&scenario), "sha256:[MATRIX]")
+        .into_owned();
+    insta::assert_snapshot!("container_without_gpus_markdown", text);
 }

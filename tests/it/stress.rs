@@ -196,7 +196,7 @@ fn the_human_table_has_a_row_per_data_type() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("[pass] stress.correctness: 0 wrong elements"),
+        stdout.contains("[PASS] stress.correctness: 0 wrong elements"),
         "{stdout}"
     );
 }

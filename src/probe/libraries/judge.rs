@@ -12,7 +12,7 @@ use crate::facts::{
     CandidateFacts, Facts, LibraryFacts, ShadowedLibrary, SonameFacts, WinnerFacts,
 };
 use crate::matrix::{Matrix, ReleaseLibraries};
-use crate::report::{Check, Hint, Reason, Status};
+use crate::report::{Check, Hint, Reason, SEARCHED, Status};
 use crate::version::Version;
 
 pub const CHECKS: &[(&str, &str)] = &[
@@ -84,12 +84,23 @@ pub fn judge(obs: &Observation, matrix: &Matrix, facts: &mut Facts) -> Vec<Check
     let mut first_searched: Option<(&str, &[String])> = None;
     for v in &verdicts {
         let mut check = v.finding.check(&v.soname, &v.reinstall, v.evidence.clone());
+        // Missing only because nothing installed needs it yet: it follows from the consumer
+        // check's finding (no framework), so it is folded there and does not fail --strict.
+        if matches!(
+            v.finding,
+            Finding::Missing {
+                need: Need::NoFrameworkYet,
+                ..
+            }
+        ) {
+            check = check.caused_by("libraries.consumer");
+        }
         match first_searched {
             Some((id, seen)) if seen == v.searched.as_slice() && !v.searched.is_empty() => {
                 check = check.evidence(format!("searched the same directories as {id}"));
             }
             _ => {
-                check = check.evidence_all(v.searched.iter().map(|d| format!("searched {d}")));
+                check = check.evidence_all(v.searched.iter().map(|d| format!("{SEARCHED}{d}")));
                 if first_searched.is_none() && !v.searched.is_empty() {
                     first_searched = Some((v.finding.check_id(&v.soname), &v.searched));
                 }

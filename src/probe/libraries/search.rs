@@ -56,17 +56,28 @@ pub fn set_by_cargo(
     places.iter().any(|p| entry.starts_with(p))
 }
 
-/// Default directories of the 64-bit loader (Debian multiarch first, then lib64, then lib).
-pub const DEFAULT_DIRS: &[&str] = &[
-    "/lib/x86_64-linux-gnu",
-    "/usr/lib/x86_64-linux-gnu",
-    "/lib/aarch64-linux-gnu",
-    "/usr/lib/aarch64-linux-gnu",
-    "/lib64",
-    "/usr/lib64",
-    "/lib",
-    "/usr/lib",
-];
+/// Default directories of the 64-bit loader (Debian multiarch first, then lib64, then lib),
+/// for the running architecture: a loader on x86-64 never looks in aarch64's multiarch
+/// directories, so listing them as searched would only mislead.
+pub const DEFAULT_DIRS: &[&str] = if cfg!(target_arch = "aarch64") {
+    &[
+        "/lib/aarch64-linux-gnu",
+        "/usr/lib/aarch64-linux-gnu",
+        "/lib64",
+        "/usr/lib64",
+        "/lib",
+        "/usr/lib",
+    ]
+} else {
+    &[
+        "/lib/x86_64-linux-gnu",
+        "/usr/lib/x86_64-linux-gnu",
+        "/lib64",
+        "/usr/lib64",
+        "/lib",
+        "/usr/lib",
+    ]
+};
 
 /// The object whose search rules decide: a framework's shared object, or gpudoc's default
 /// (no RPATH or RUNPATH of its own: LD_LIBRARY_PATH, the cache, the default dirs).

@@ -155,7 +155,7 @@ pub fn burn_in(
         only: vec!["driver".into(), "libraries".into()],
         skip: vec![],
     };
-    let (layers, facts) = crate::probe::run_all(&ctx, &selection);
+    let (layers, facts) = crate::probe::run_all(&ctx, &selection, &crate::probe::Unobserved);
     let params = Params {
         gpus: spec.gpus.clone(),
         seconds_per_dtype: spec.seconds as f64 / dtypes.len() as f64,
@@ -1095,6 +1095,6 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("BF16       700.0"), "{text}");
-        assert!(text.contains("[pass] stress.correctness"), "{text}");
+        assert!(text.contains("[PASS] stress.correctness"), "{text}");
     }
 }

@@ -1,4 +1,5 @@
-//! `gpudoc stress`'s human answer: a per-GPU table, then every check.
+//! `gpudoc stress`'s human answer: a per-GPU table, then every check, with `gpudoc check`'s
+//! ASCII markers (`[PASS]`/`[WARN]`/`[FAIL]`) and `fix:` lines.
 
 use std::fmt::Write as _;
 
@@ -58,7 +59,7 @@ pub fn render(
         let _ = writeln!(
             s,
             "[{}] {}: {}",
-            c.status.word(),
+            c.status.word().to_uppercase(),
             c.id,
             escape_controls(&c.summary)
         );
@@ -67,9 +68,9 @@ pub fn render(
                 let _ = writeln!(s, "       {}", escape_controls(e));
             }
             if let Some(h) = &c.hint {
-                let _ = writeln!(s, "  hint: {}", h.text);
+                let _ = writeln!(s, "       fix: {}", escape_controls(&h.text));
                 for cmd in &h.commands {
-                    let _ = writeln!(s, "        $ {cmd}");
+                    let _ = writeln!(s, "         $ {}", escape_controls(cmd));
                 }
             }
         }

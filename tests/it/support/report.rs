@@ -55,6 +55,7 @@ pub struct Report {
     /// Present (true) only in a `--redact` report.
     #[serde(default)]
     pub redacted: bool,
+    pub root_cause: Option<RootCause>,
     /// The whole document as decoded JSON (not a wire field).
     #[serde(skip)]
     pub json: serde_json::Value,
@@ -106,6 +107,19 @@ pub struct Check {
     pub hint: Option<Hint>,
     pub reason: Option<Reason>,
     pub explain: Option<String>,
+    /// The check this one fails or warns only because of (src/cause.rs).
+    pub caused_by: Option<String>,
+}
+
+/// The report's root cause: the first failure no other explains.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RootCause {
+    pub check: String,
+    pub summary: String,
+    pub hint: Option<Hint>,
+    pub explain: Option<String>,
+    pub dependents: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
