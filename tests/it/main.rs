@@ -4,6 +4,7 @@
 mod support;
 
 mod check;
+mod conventions;
 mod explain;
 mod fleet;
 mod human_report;

@@ -6,6 +6,7 @@
 //! - [`report`]: the `gpudoc check --json` report, typed (checks, layers, verdict, facts)
 //! - [`answers`]: `explain --json`, `plan --json`, `matrix --json`, `stress --json`, typed
 //! - [`fake_root`], [`stubs`], [`python`]: what a fake machine is made of
+//! - [`schema`]: schema/report.schema.json, which every decoded report is validated against
 //! - [`snapshot`]: human reports with the volatile parts replaced
 //! - [`gpudoc_api`]: the only place gpudoc's library paths are named
 #![allow(dead_code)]
@@ -17,6 +18,7 @@ pub mod gpudoc_api;
 pub mod python;
 pub mod report;
 pub mod scenario;
+pub mod schema;
 pub mod snapshot;
 pub mod stubs;
 
