@@ -25,6 +25,10 @@ done
 
 cargo test --all-targets
 
+# The release binaries run on glibc 2.17+: built as .github/workflows/release.yml builds them
+# (cargo-zigbuild) and checked with scripts/check-glibc.sh.
+bash scripts/check-portable.sh
+
 # Hygiene the tests cannot see: lints and the documentation's links (docs/architecture.md).
 if cargo clippy --version >/dev/null 2>&1; then
     cargo clippy --all-targets --quiet -- -D warnings

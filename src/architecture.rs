@@ -17,6 +17,7 @@ const TIERS: &[(&str, u8)] = &[
     ("frameworks", 1),
     ("env", 2),
     ("runner", 2),
+    ("python_request", 2),
     ("report", 2),
     ("fix", 2),
     ("cause", 2),

@@ -16,7 +16,9 @@ use crate::matrix::Dtype;
 #[derive(Debug, Parser)]
 #[command(name = "gpudoc", version = version_text(), after_help = exit::HELP_TEXT, max_term_width = 100)]
 pub struct Cli {
-    /// When to colour the output: auto (only on a terminal, honouring NO_COLOR), always, never.
+    /// When to colour the output: always, never, or auto: NO_COLOR (non-empty) turns colour
+    /// off; else FORCE_COLOR or CLICOLOR_FORCE (non-empty, not 0) turn it on; else colour only
+    /// on a terminal whose TERM is not dumb.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
 
@@ -63,6 +65,11 @@ pub enum Command {
     Fleet(FleetArgs),
     /// Compare two `check --json` reports key by key.
     Diff(DiffArgs),
+    /// Print a shell completion script: `source <(gpudoc completions bash)`.
+    Completions(CompletionsArgs),
+    /// Print the man page (roff): `gpudoc man > gpudoc.1` (docs/gpudoc.1 is this output).
+    #[command(hide = true)]
+    Man,
     /// Internal: run one risky probe in a child process and print its facts as JSON.
     #[command(name = "__probe", hide = true)]
     Probe(ProbeArgs),
@@ -101,15 +108,16 @@ pub struct CheckArgs {
     #[arg(long)]
     pub strict: bool,
 
-    /// Run only this layer (repeatable): driver, nodes, libraries, python, framework,
-    /// devices, stress. Layers it depends on still run quietly to provide their facts; one
-    /// it cannot do without that fails is shown and fails the run.
-    #[arg(long = "only", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
+    /// Run only these layers (comma-separated or repeated: `--only driver,nodes`): driver,
+    /// nodes, libraries, python, framework, devices, stress. Layers they depend on still run
+    /// quietly to provide their facts; one they cannot do without that fails is shown and
+    /// fails the run.
+    #[arg(long = "only", value_name = "LAYER", value_delimiter = ',', value_parser = crate::probe::parse_layer_id)]
     pub only: Vec<String>,
 
-    /// Do not run this layer (repeatable). Layers that need it are skipped with the reason;
-    /// a run in which nothing was checked fails.
-    #[arg(long = "skip", value_name = "LAYER", value_parser = crate::probe::parse_layer_id)]
+    /// Do not run these layers (comma-separated or repeated). Layers that need them are
+    /// skipped with the reason; a run in which nothing was checked fails.
+    #[arg(long = "skip", value_name = "LAYER", value_delimiter = ',', value_parser = crate::probe::parse_layer_id)]
     pub skip: Vec<String>,
 
     /// Deadline for each probe that runs in a child process, in seconds (default: 30, and 120
@@ -252,6 +260,19 @@ pub struct DiffArgs {
     pub json: bool,
 }
 
+/// Options of `gpudoc completions`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Install: bash: `gpudoc completions bash > ~/.local/share/bash-completion/completions/gpudoc`; \
+zsh: `gpudoc completions zsh > ~/.zfunc/_gpudoc` (with ~/.zfunc on fpath); \
+fish: `gpudoc completions fish > ~/.config/fish/completions/gpudoc.fish`."
+)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, elvish, powershell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
 /// `KEY=VALUE` with a non-empty key.
 fn parse_key_value(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
@@ -281,8 +302,10 @@ pub struct SeamArgs {
     #[arg(long = "lib-dir", value_name = "DIR")]
     pub lib_dirs: Vec<PathBuf>,
 
-    /// The Python interpreter to inspect (default: python3 or python on PATH).
-    #[arg(long, value_name = "PATH")]
+    /// The Python interpreter to inspect: a path, a name on PATH, or a version request
+    /// (3.11, python3.11, 3.12.1) found on PATH, in /usr/local/bin, /usr/bin, pyenv's or uv's
+    /// interpreters (default: python3 or python on PATH).
+    #[arg(long, value_name = "PATH|VERSION")]
     pub python: Option<PathBuf>,
 
     /// Use this compatibility matrix instead of the one built into gpudoc.
@@ -397,7 +420,8 @@ pub struct MatrixArgs {
     #[arg(long, value_name = "FILE")]
     pub validate: Option<PathBuf>,
 
-    /// Print the whole matrix (or the one release asked for) as one JSON document.
+    /// Print JSON instead of text: the whole matrix, one table, or the one release or GPU
+    /// asked for.
     #[arg(long)]
     pub json: bool,
 
@@ -425,8 +449,9 @@ pub struct PlanArgs {
     #[arg(long = "gpu", value_name = "CC|NAME")]
     pub gpus: Vec<String>,
 
-    /// The Python version to plan for (e.g. 3.11).
-    #[arg(long, value_name = "X.Y")]
+    /// The Python to plan for: a version (3.11, python3.11, 3.12.1), or, in live mode, an
+    /// interpreter (a path, or a name on PATH) whose version is read, as in `check`.
+    #[arg(long, value_name = "VERSION|PATH")]
     pub python: Option<String>,
 
     /// The operating system to plan for (default: linux with --driver, else this one).
@@ -464,8 +489,8 @@ pub struct PlanArgs {
     #[arg(long = "lib-dir", value_name = "DIR")]
     pub lib_dirs: Vec<PathBuf>,
 
-    /// Live mode: the Python interpreter whose version to plan for (default: python3).
-    #[arg(long, value_name = "PATH")]
+    /// Deprecated spelling of `--python PATH` (kept for scripts that use it).
+    #[arg(long, value_name = "PATH", hide = true)]
     pub interpreter: Option<PathBuf>,
 
     /// Use this compatibility matrix instead of the one built into gpudoc.

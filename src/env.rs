@@ -10,6 +10,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 pub use crate::bounded::{Bounded, open_regular, read_bounded};
+use crate::python_request;
 use crate::runner::RunDeadline;
 
 /// Where to look: the seam flags (`--root`, `--lib-dir`, `--python`) as plain values.
@@ -19,7 +20,8 @@ pub struct Seams {
     pub root: Option<PathBuf>,
     /// Directories searched first for libraries.
     pub lib_dirs: Vec<PathBuf>,
-    /// The interpreter to inspect.
+    /// The interpreter to inspect: a path, a name on PATH, or a version request (`3.11`,
+    /// `python3.11`, `3.12.1`; see [`crate::python_request`]).
     pub python: Option<PathBuf>,
     /// Under `root`, run and load the root's own code (its interpreter, its NVML and CUDA
     /// libraries) as on a live machine. Without it gpudoc reads the root's files only.
@@ -65,8 +67,10 @@ pub struct Env {
     pub root: PathBuf,
     /// Directories searched first for libraries (absolute).
     pub lib_dirs: Vec<PathBuf>,
-    /// The interpreter named by --python, if any.
+    /// The interpreter named by --python, if any (a version request already resolved).
     pub python: Option<PathBuf>,
+    /// The `--python` version request that chose [`Env::python`], if it was one.
+    pub python_request: Option<String>,
     /// `--trust-root`: the root's code may be run and loaded (see [`Seams::trust_root`]).
     pub trust_root: bool,
     /// The process environment, captured once.
@@ -101,21 +105,35 @@ impl Env {
         // A relative --lib-dir is the user's explicit choice; make it absolute now so that no
         // library is ever loaded by a relative path.
         let lib_dirs = seams.lib_dirs.iter().map(|d| cwd.join(d)).collect();
-        let python = seams.python.as_ref().map(|p| {
-            if p.components().count() > 1 {
-                cwd.join(p)
-            } else {
-                p.clone()
-            }
-        });
         let vars = std::env::vars_os()
             .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
             .collect();
+        let request = seams
+            .python
+            .as_ref()
+            .and_then(|p| p.to_str())
+            .and_then(|text| Some((text, python_request::Request::parse(text)?)));
+        let python_request = request.as_ref().map(|(text, _)| text.to_string());
+        let python = match (request, &seams.python) {
+            (Some((text, req)), _) => {
+                let machine = python_request::Machine {
+                    root: &root,
+                    vars: &vars,
+                    may_run: seams.trust_root || seams.root.is_none(),
+                    timeout,
+                };
+                Some(machine.resolve(text, &req).map_err(anyhow::Error::msg)?)
+            }
+            (None, Some(p)) if p.components().count() > 1 => Some(cwd.join(p)),
+            (None, p) => p.clone(),
+        };
+
         let self_exe = std::env::current_exe().context("cannot find gpudoc's own executable")?;
         Ok(Env {
             root,
             lib_dirs,
             python,
+            python_request,
             trust_root: seams.trust_root,
             vars,
             timeout,

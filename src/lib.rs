@@ -30,6 +30,7 @@ pub(crate) mod markdown; // the check report as GitHub-flavoured markdown
 pub(crate) mod matrix; // compat-matrix.toml: parse, validate, query, print
 pub(crate) mod planner; // which release works on a machine, and how to install it
 pub(crate) mod probe; // the seven layers and their pipeline
+pub(crate) mod python_request; // --python 3.11: which interpreter answers a version request
 pub(crate) mod redact; // --redact: identifying values replaced, node names keyed hashes
 pub(crate) mod render; // the human check report
 pub(crate) mod report; // the report model and JSON contract

@@ -6,7 +6,8 @@ use crate::cli::MatrixArgs;
 use crate::exit;
 use crate::matrix::Matrix;
 use crate::matrix::render::{
-    json, list_versions, matrix_json, render_tables, render_tf_release, tf_json,
+    json, list_versions, render_gpu, render_jax_release, render_pytorch_release, render_tables,
+    render_tf_release, tables_json, tf_json,
 };
 
 /// `gpudoc matrix`.
@@ -46,8 +47,11 @@ pub(super) fn run(args: &MatrixArgs) -> Result<u8> {
                     list_versions(m.pytorch.iter().map(|r| r.version.get_ref()))
                 )
             })?;
-            // PyTorch and JAX rows print as JSON either way: they are short.
-            json(r)?
+            if args.json {
+                json(r)?
+            } else {
+                render_pytorch_release(&m, r)
+            }
         }
         (Some("jax"), Some(v)) => {
             let r = m.jax_release(v).with_context(|| {
@@ -56,18 +60,22 @@ pub(super) fn run(args: &MatrixArgs) -> Result<u8> {
                     list_versions(m.jax.iter().map(|r| r.version.get_ref()))
                 )
             })?;
-            json(r)?
+            if args.json {
+                json(r)?
+            } else {
+                render_jax_release(&m, r)
+            }
         }
         (Some("gpu"), Some(name)) => {
             let g = m
                 .gpu_by_name(name)
                 .with_context(|| format!("no GPU in the matrix matches `{name}`"))?;
-            json(g)?
+            if args.json { json(g)? } else { render_gpu(g) }
         }
         (Some(t), Some(_)) => bail!("unknown table `{t}` (tensorflow, pytorch, jax, gpu)"),
         (table, None) => {
             if args.json {
-                json(&matrix_json(&m))?
+                json(&tables_json(&m, table)?)?
             } else {
                 render_tables(&m, table)?
             }

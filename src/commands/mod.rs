@@ -3,6 +3,7 @@
 //! exit code. [`main_entry`] parses argv and maps errors and panics to exit codes.
 
 mod check;
+mod completions;
 mod diff;
 mod explain;
 mod fleet;
@@ -93,23 +94,35 @@ pub fn run(cli: Cli) -> Result<u8> {
         Command::ListChecks => list_checks::run(),
         Command::Fleet(args) => fleet::run(args),
         Command::Diff(args) => diff::run(args),
+        Command::Completions(args) => completions::completions(args),
+        Command::Man => completions::man(),
         Command::Probe(args) => probe::run(args),
         Command::TrainExplain(args) => train_explain::run(args),
     }
 }
 
-/// Colour only where asked, or on a terminal without NO_COLOR.
+/// Colour only where asked (`--color`), else as the environment says.
 fn set_color(choice: ColorChoice) {
-    let on = match choice {
+    let on = color_on(choice, std::io::stdout().is_terminal(), &|name: &str| {
+        std::env::var(name).ok()
+    });
+    colored::control::set_override(on);
+}
+
+/// Whether to colour, in this order: `--color always|never`; NO_COLOR set and non-empty
+/// turns colour off (no-color.org: it wins over everything but the flag); FORCE_COLOR or
+/// CLICOLOR_FORCE set, non-empty and not `0` turn it on without a terminal (CI logs that
+/// render ANSI); otherwise colour only on a terminal whose TERM is not `dumb`.
+fn color_on(choice: ColorChoice, terminal: bool, var: &dyn Fn(&str) -> Option<String>) -> bool {
+    let set = |name: &str| var(name).is_some_and(|v| !v.is_empty());
+    let forced = |name: &str| var(name).is_some_and(|v| !v.is_empty() && v != "0");
+    match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            std::io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                && std::env::var("TERM").map_or(true, |t| t != "dumb")
-        }
-    };
-    colored::control::set_override(on);
+        ColorChoice::Auto if set("NO_COLOR") => false,
+        ColorChoice::Auto if forced("FORCE_COLOR") || forced("CLICOLOR_FORCE") => true,
+        ColorChoice::Auto => terminal && var("TERM").is_none_or(|t| t != "dumb"),
+    }
 }
 
 /// The seam flags as the engine's plain struct.
@@ -164,4 +177,51 @@ fn to_json<T: serde::Serialize>(value: &T) -> Result<String> {
         .map_err(|e| Internal(format!("cannot serialise the answer: {e}")))?;
     s.push('\n');
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn on(choice: ColorChoice, terminal: bool, vars: &[(&str, &str)]) -> bool {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        color_on(choice, terminal, &|name| {
+            vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+        })
+    }
+
+    #[test]
+    fn colour_precedence() {
+        use ColorChoice::*;
+        // The flag wins over every variable.
+        assert!(on(Always, false, &[("NO_COLOR", "1")]));
+        assert!(!on(Never, true, &[("FORCE_COLOR", "1")]));
+        // A terminal, unless TERM=dumb.
+        assert!(on(Auto, true, &[]));
+        assert!(!on(Auto, false, &[]));
+        assert!(!on(Auto, true, &[("TERM", "dumb")]));
+        // FORCE_COLOR and CLICOLOR_FORCE colour a pipe; empty or 0 forces nothing.
+        assert!(on(Auto, false, &[("FORCE_COLOR", "1")]));
+        assert!(on(Auto, false, &[("FORCE_COLOR", "true")]));
+        assert!(on(Auto, false, &[("CLICOLOR_FORCE", "1")]));
+        assert!(on(
+            Auto,
+            false,
+            &[("CLICOLOR_FORCE", "1"), ("TERM", "dumb")]
+        ));
+        assert!(!on(Auto, false, &[("FORCE_COLOR", "")]));
+        assert!(!on(Auto, false, &[("FORCE_COLOR", "0")]));
+        assert!(!on(Auto, false, &[("CLICOLOR_FORCE", "0")]));
+        // NO_COLOR (non-empty) wins over both; an empty NO_COLOR is no request.
+        assert!(!on(Auto, true, &[("NO_COLOR", "1"), ("FORCE_COLOR", "1")]));
+        assert!(!on(
+            Auto,
+            false,
+            &[("NO_COLOR", "x"), ("CLICOLOR_FORCE", "1")]
+        ));
+        assert!(on(Auto, false, &[("NO_COLOR", ""), ("FORCE_COLOR", "1")]));
+    }
 }

@@ -1,9 +1,10 @@
 //! `gpudoc plan`: describe the machine (from flags, or by running the driver, nodes and
 //! python layers), plan, and print the plan.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 use crate::cli::{OsChoice, PlanArgs};
 use crate::env::{Env, Seams};
@@ -12,6 +13,7 @@ use crate::frameworks::Framework;
 use crate::matrix::Matrix;
 use crate::planner::{GpuSpec, MachineSpec, Os, plan, render_plan};
 use crate::probe::{Ctx, LayerSelection, run_all};
+use crate::python_request::Request;
 use crate::report::Status;
 use crate::version::Version;
 
@@ -34,6 +36,21 @@ pub(super) fn run(args: &PlanArgs) -> Result<u8> {
     };
     super::print(&text)?;
     Ok(exit::OK)
+}
+
+/// What `plan --python` asked for: a version to plan for (`3.11`, `python3.11`, `3.12.1`), or
+/// an interpreter whose version to read (a path or a name such as `python3`).
+enum PythonFlag {
+    Version(Version),
+    Interpreter(PathBuf),
+}
+
+fn python_flag(args: &PlanArgs) -> Option<PythonFlag> {
+    let text = args.python.as_deref()?;
+    Some(match Request::parse(text) {
+        Some(req) => PythonFlag::Version(Version::parse(&req.version())?),
+        None => PythonFlag::Interpreter(PathBuf::from(text)),
+    })
 }
 
 fn parse_version(text: &str, flag: &str) -> Result<Version> {
@@ -63,11 +80,14 @@ fn machine_from_flags(args: &PlanArgs, matrix: &Matrix) -> Result<MachineSpec> {
         .as_deref()
         .map(|d| parse_version(d, "--driver"))
         .transpose()?;
-    let python = args
-        .python
-        .as_deref()
-        .map(|p| parse_version(p, "--python"))
-        .transpose()?;
+    let python = match python_flag(args) {
+        None => None,
+        Some(PythonFlag::Version(v)) => Some(v),
+        Some(PythonFlag::Interpreter(p)) => bail!(
+            "--python {}: with --driver gpudoc plans for a described machine and reads no interpreter; give a version (--python X.Y)",
+            p.display()
+        ),
+    };
     let gpus = args
         .gpus
         .iter()
@@ -114,10 +134,15 @@ fn machine_from_live(
     matrix: &Matrix,
     notes: &mut Vec<String>,
 ) -> Result<MachineSpec> {
+    let flag = python_flag(args);
+    let interpreter = match &flag {
+        Some(PythonFlag::Interpreter(p)) => Some(p.clone()),
+        _ => args.interpreter.clone(),
+    };
     let seams = Seams {
         root: args.root.clone(),
         lib_dirs: args.lib_dirs.clone(),
-        python: args.interpreter.clone(),
+        python: interpreter,
         trust_root: args.trust_root,
     };
     let env = Env::new(&seams, Duration::from_secs_f64(args.timeout))?;
@@ -148,15 +173,15 @@ fn machine_from_live(
     } else {
         parse_installed(&args.installed)?
     };
-    match &args.python {
-        Some(p) => machine.python = Some(parse_version(p, "--python")?),
-        None if machine.python.is_none() => {
+    match flag {
+        Some(PythonFlag::Version(v)) => machine.python = Some(v),
+        _ if machine.python.is_none() => {
             let why = first_problem("python").unwrap_or_else(|| "no interpreter facts".into());
             notes.push(format!(
                 "Python unknown ({why}); planning without a Python constraint"
             ));
         }
-        None => {}
+        _ => {}
     }
     if let Some(choice) = args.os {
         machine.os = os(choice);

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use anyhow::{Result, bail};
 use serde::Serialize;
 
-use super::{Matrix, TfRelease};
+use super::{GpuModel, JaxRelease, Matrix, PytorchRelease, TfRelease};
 use crate::version::Version;
 
 pub fn list_versions<'a>(vs: impl Iterator<Item = &'a String>) -> String {
@@ -204,6 +204,172 @@ pub fn render_tf_release(m: &Matrix, r: &TfRelease) -> String {
     out
 }
 
+/// The first lines of one release's text: its name and its Python range.
+fn release_head(title: &str, python_min: &str, python_max: &str) -> String {
+    format!("{title}\n  Python       {python_min} to {python_max}\n")
+}
+
+/// Peak dense TFLOP/s, fp32 / tf32 / fp16 / bf16 ("-" where unknown).
+fn tflops_text(t: &super::Tflops) -> String {
+    let f = |x: Option<f64>| x.map_or("-".to_string(), |x| x.to_string());
+    format!(
+        "{} / {} / {} / {}",
+        f(t.fp32),
+        f(t.tf32),
+        f(t.fp16),
+        f(t.bf16)
+    )
+}
+
+/// What one PyTorch release needs, as text.
+pub fn render_pytorch_release(m: &Matrix, r: &PytorchRelease) -> String {
+    let mut out = release_head(
+        &format!("PyTorch {}", r.version.get_ref()),
+        r.python_min.get_ref(),
+        r.python_max.get_ref(),
+    );
+    writeln!(
+        out,
+        "  CUDA builds  {}",
+        r.cuda_variants.get_ref().join(", ")
+    )
+    .ok();
+    for cuda in r.cuda_variants.get_ref() {
+        let archs = r
+            .cuda_arch_lists
+            .as_ref()
+            .and_then(|l| l.get_ref().get(cuda).cloned());
+        let driver = m
+            .min_driver_for(cuda, false, false)
+            .map_or("?".to_string(), |d| format!(">= {d}"));
+        writeln!(
+            out,
+            "    CUDA {cuda:<7} driver {driver} (Linux){}",
+            archs.map_or(String::new(), |a| format!("; compute capabilities {a}"))
+        )
+        .ok();
+    }
+    writeln!(
+        out,
+        "  PyPI wheel   CUDA {}, cuDNN {}",
+        r.pypi_cuda.get_ref(),
+        r.pypi_cudnn
+    )
+    .ok();
+    if r.unverified {
+        writeln!(out, "  unverified   yes").ok();
+    }
+    if let Some(n) = &r.note {
+        writeln!(out, "  note         {n}").ok();
+    }
+    writeln!(out, "  source       {}", r.source).ok();
+    out
+}
+
+/// What one JAX release needs, as text, with the CUDA plug-ins of its CUDA majors.
+pub fn render_jax_release(m: &Matrix, r: &JaxRelease) -> String {
+    let mut out = release_head(
+        &format!("JAX {}", r.version.get_ref()),
+        r.python_min.get_ref(),
+        r.python_max.get_ref(),
+    );
+    for major in r.cuda_majors.get_ref() {
+        match m.jax_plugin(*major) {
+            Some(p) => {
+                let cudnn = r
+                    .cudnn
+                    .as_ref()
+                    .and_then(|c| c.get_ref().get(&major.to_string()).cloned())
+                    .unwrap_or_else(|| format!(">= {}", p.min_cudnn));
+                writeln!(
+                    out,
+                    "  CUDA {major:<7} {} (jax[{}]): CUDA >= {}, cuDNN {cudnn}, compute capability >= {}",
+                    p.package,
+                    p.extra,
+                    p.min_cuda.get_ref(),
+                    p.min_cc.get_ref()
+                )
+                .ok();
+            }
+            None => {
+                writeln!(out, "  CUDA {major}").ok();
+            }
+        }
+    }
+    if !r.extras.is_empty() {
+        writeln!(out, "  extras       {}", r.extras.join(", ")).ok();
+    }
+    writeln!(out, "  source       {}", r.source).ok();
+    out
+}
+
+/// One GPU model, as text.
+pub fn render_gpu(g: &GpuModel) -> String {
+    let mut out = String::new();
+    writeln!(out, "{}", g.name).ok();
+    writeln!(
+        out,
+        "  compute capability  {}",
+        g.compute_capability.get_ref()
+    )
+    .ok();
+    writeln!(out, "  architecture        {}", g.architecture).ok();
+    writeln!(out, "  segment             {}", g.segment).ok();
+    writeln!(
+        out,
+        "  matches             {}",
+        g.patterns.get_ref().join(", ")
+    )
+    .ok();
+    if let Some(t) = &g.tflops {
+        writeln!(
+            out,
+            "  peak TFLOP/s        {} (fp32 / tf32 / fp16 / bf16)",
+            tflops_text(t)
+        )
+        .ok();
+    }
+    if g.unverified {
+        writeln!(out, "  unverified          yes").ok();
+    }
+    writeln!(out, "  source              {}", g.source).ok();
+    out
+}
+
+/// The keys of `matrix --json` that make up one table (`gpudoc matrix TABLE --json`).
+pub fn table_keys(table: &str) -> Option<&'static [&'static str]> {
+    Some(match table {
+        "tensorflow" | "tf" => &[
+            "tensorflow",
+            "tensorflow_windows",
+            "tensorflow_platforms",
+            "tensorflow_and_cuda",
+        ],
+        "pytorch" | "torch" => &["pytorch"],
+        "jax" => &["jax_plugin", "jax"],
+        "cuda" => &["cuda", "cuda_major", "cuda_arch", "cudnn"],
+        "cudnn" => &["cudnn"],
+        "gpu" => &["gpu"],
+        _ => return None,
+    })
+}
+
+/// `matrix --json`, or with a table only that table's keys (beside `schema` and `origin`).
+pub fn tables_json(m: &Matrix, table: Option<&str>) -> Result<serde_json::Value> {
+    let all = matrix_json(m);
+    let Some(table) = table else {
+        return Ok(all);
+    };
+    let Some(keys) = table_keys(table) else {
+        bail!("unknown table `{table}` (tensorflow, pytorch, jax, cuda, cudnn, gpu)");
+    };
+    let mut out = serde_json::Map::new();
+    for key in ["schema", "origin"].iter().chain(keys.iter()) {
+        out.insert(key.to_string(), all[*key].clone());
+    }
+    Ok(serde_json::Value::Object(out))
+}
+
 /// The tables as text; `table` picks one.
 pub fn render_tables(m: &Matrix, table: Option<&str>) -> Result<String> {
     let mut out = String::new();
@@ -379,16 +545,7 @@ pub fn render_tables(m: &Matrix, table: Option<&str>) -> Result<String> {
     if want("gpu") {
         writeln!(out, "GPUs (peak dense TFLOP/s: fp32 / tf32 / fp16 / bf16)").ok();
         for g in &m.gpus {
-            let f = |x: Option<f64>| x.map_or("-".to_string(), |x| x.to_string());
-            let t = g.tflops.as_ref().map_or(String::new(), |t| {
-                format!(
-                    "{} / {} / {} / {}",
-                    f(t.fp32),
-                    f(t.tf32),
-                    f(t.fp16),
-                    f(t.bf16)
-                )
-            });
+            let t = g.tflops.as_ref().map_or(String::new(), tflops_text);
             writeln!(
                 out,
                 "  {:<5} {:<13} {:<48} {t}",

@@ -143,7 +143,15 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     match interpreter(ctx) {
         Ok(info) => {
             facts.python = Some(info.facts.clone());
-            judge(&info.facts)
+            let mut checks = judge(&info.facts);
+            // Say which interpreter a version request (`--python 3.11`) chose.
+            if let (Some(request), Some(first)) = (&ctx.env.python_request, checks.first_mut()) {
+                first.evidence.insert(
+                    0,
+                    format!("--python {request} resolved to {}", info.path.display()),
+                );
+            }
+            checks
         }
         Err(err) => vec![failure(&err)],
     }
@@ -153,8 +161,8 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let path = find(env)?;
     // The root's own interpreter is code from the image: run it only when the user named it
-    // (--python) or trusts the root.
-    if env.untrusted_root() && env.python.is_none() {
+    // (--python PATH; a version request names no file) or trusts the root.
+    if env.untrusted_root() && (env.python.is_none() || env.python_request.is_some()) {
         return Err(PythonError::NotRun {
             path: path.display().to_string(),
         });

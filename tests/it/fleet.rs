@@ -273,6 +273,7 @@ fn check_writes_host_fingerprint_and_out_file() {
     // --out holds the same report, written whole (no temporary file left).
     let written: Value =
         serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+    crate::support::schema::assert_report_conforms(&written);
     assert_eq!(written["fingerprint_hash"], json!(r.fingerprint_hash));
     let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().collect();
     assert_eq!(left.len(), 1);

@@ -5,6 +5,7 @@ mod support;
 
 mod cargo_run;
 mod check;
+mod conventions;
 mod explain;
 mod fix_commands;
 mod fleet;

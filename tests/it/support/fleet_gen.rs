@@ -33,7 +33,7 @@ pub fn base_report() -> &'static Value {
             .env("SLURMD_NODENAME", "base")
             .json()
             .run();
-        serde_json::from_str(&out.stdout).expect("a check report")
+        out.json()
     })
 }
 

@@ -7,6 +7,7 @@
 //! - [`answers`]: `explain --json`, `plan --json`, `matrix --json`, `stress --json`, typed
 //! - [`fake_root`], [`stubs`], [`python`]: what a fake machine is made of
 //! - [`fix_commands`]: every fix command a report prints works as pasted
+//! - [`schema`]: schema/report.schema.json, which every decoded report is validated against
 //! - [`snapshot`]: human reports with the volatile parts replaced
 //! - [`gpudoc_api`]: the only place gpudoc's library paths are named
 #![allow(dead_code)]
@@ -19,6 +20,7 @@ pub mod gpudoc_api;
 pub mod python;
 pub mod report;
 pub mod scenario;
+pub mod schema;
 pub mod snapshot;
 pub mod stubs;
 

@@ -231,13 +231,8 @@ impl Scenario {
             a.push(dir.into());
         }
         if let Some(py) = &self.python {
-            // `gpudoc plan --python` is a version; its interpreter flag is --interpreter.
-            let flag = if self.subcommand.first().is_some_and(|s| s == "plan") {
-                "--interpreter"
-            } else {
-                "--python"
-            };
-            a.push(flag.into());
+            // Every command's --python takes an interpreter (plan's also a version).
+            a.push("--python".into());
             a.push(py.into());
         }
         if let Some(t) = self.timeout {
@@ -436,8 +431,14 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// Stdout decoded as one JSON document of type `T`.
+    /// Stdout decoded as one JSON document of type `T`. A `check` report, however it is
+    /// decoded, is first validated against schema/report.schema.json.
     pub fn json<T: DeserializeOwned>(&self) -> T {
+        if let Ok(value) = serde_json::from_str::<serde_json::Value>(&self.stdout)
+            && super::schema::is_check_report(&value)
+        {
+            super::schema::assert_report_conforms(&value);
+        }
         serde_json::from_str(&self.stdout).unwrap_or_else(|e| {
             panic!(
                 "stdout is not the expected JSON document ({e}):\n{}\nstderr:\n{}",
