@@ -547,6 +547,10 @@ impl Redactor {
         if let Some(h) = &mut r.host {
             self.host(h);
         }
+        // The root cause quotes a check: take it again from the redacted checks.
+        if r.root_cause.is_some() {
+            r.root_cause = crate::report::root_cause(&r.layers);
+        }
         r.fingerprint = stable_fingerprint(fingerprint::fingerprint(&r.facts));
         r.fingerprint_hash = fingerprint::hash(&r.fingerprint);
         r.redacted = true;

@@ -252,7 +252,7 @@ pub struct RootCause {
 }
 
 /// The root cause of `layers`, from the checks' `caused_by` links.
-fn root_cause(layers: &[LayerReport]) -> Option<RootCause> {
+pub(crate) fn root_cause(layers: &[LayerReport]) -> Option<RootCause> {
     let checks: Vec<&Check> = layers.iter().flat_map(|l| &l.checks).collect();
     let root = checks
         .iter()

@@ -11,7 +11,7 @@ use crate::support::{FakeRoot, Scenario};
 const NODE: &str = "gpu-redact-node7";
 const BOOT_ID: &str = "9d1c7e0a-4b2f-4c3d-8e9f-0a1b2c3d4e5f";
 const UUID: &str = "GPU-00000000-0000-0000-0000-000000000000";
-const BUS_ID: &str = "0000:00:06.0";
+const BUS_ID: &str = "0000:06:00.0";
 const SECRET: &str = "hf_RedactMeAbcdefghijklmnop0123456";
 
 /// The kernel's hostname (gpudoc reads the running machine's, not the fake root's).
@@ -78,7 +78,7 @@ fn raw_values(m: &Machine) -> Vec<(String, bool)> {
         (UUID.to_string(), false),
         ("00000000-0000-0000-0000-000000000000".to_string(), false),
         (BUS_ID.to_string(), false),
-        ("00:06.0".to_string(), false),
+        ("06:00.0".to_string(), false),
         (SECRET.to_string(), false),
         (m.home.path().display().to_string(), false),
     ];

@@ -71,7 +71,7 @@ fn the_human_report_has_a_copy_table() {
         out.stdout
     );
     assert!(
-        out.stdout.contains("[pass] stress.nccl: NCCL 2.27.3"),
+        out.stdout.contains("[PASS] stress.nccl: NCCL 2.27.3"),
         "{}",
         out.stdout
     );

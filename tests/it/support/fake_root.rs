@@ -27,13 +27,14 @@ impl FakeRoot {
         r
     }
 
-    /// A healthy single-GPU workstation as the H200 machine's /proc and /dev show it
-    /// (device nodes are regular files: git and unprivileged tests cannot make char devices).
+    /// A healthy single-GPU workstation as the H200 machine's /proc and /dev show it, its
+    /// GPU at the bus id the NVML stub gives GPU 0 (device nodes are regular files: git and
+    /// unprivileged tests cannot make char devices).
     pub fn healthy(module_version: &str) -> FakeRoot {
         let r = FakeRoot::empty();
         r.module(module_version);
         r.write(
-            "proc/driver/nvidia/gpus/0000:00:06.0/information",
+            "proc/driver/nvidia/gpus/0000:06:00.0/information",
             "Model: \t\t NVIDIA H200\n",
         );
         for n in ["nvidia0", "nvidiactl", "nvidia-uvm", "nvidia-uvm-tools"] {
