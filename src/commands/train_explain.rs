@@ -33,6 +33,9 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
         for ((want, got), n) in confusions.iter().take(12) {
             writeln!(err, "  {n} x {want} -> {got}")?;
         }
+        for line in f.reliability_lines() {
+            writeln!(err, "  {line}")?;
+        }
         Ok(())
     };
     writeln!(

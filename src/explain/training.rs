@@ -82,6 +82,22 @@ pub struct Figures {
     pub confusions: BTreeMap<(String, String), usize>,
     /// The ids of the messages answered wrongly first.
     pub misses: Vec<String>,
+    /// (confidence of the first answer, whether its category was right), one per answered
+    /// message: what calibration is measured on.
+    pub answers: Vec<(f64, bool)>,
+}
+
+/// Confidence bins of the reliability table: [0, .5), [.5, .7), [.7, .8), [.8, .9), [.9, 1].
+const BINS: [f64; 5] = [0.0, 0.5, 0.7, 0.8, 0.9];
+
+/// One row of the reliability table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bin {
+    pub from: f64,
+    pub to: f64,
+    pub n: usize,
+    pub mean_confidence: f64,
+    pub accuracy: f64,
 }
 
 impl Figures {
@@ -95,6 +111,59 @@ impl Figures {
             pct(self.no_match),
             self.n
         )
+    }
+
+    /// The reliability table: in each confidence bin, how often the first answer was right.
+    pub fn reliability(&self) -> Vec<Bin> {
+        BINS.iter()
+            .enumerate()
+            .map(|(i, &from)| {
+                let to = BINS.get(i + 1).copied().unwrap_or(1.0);
+                let last = i + 1 == BINS.len();
+                let inside: Vec<&(f64, bool)> = self
+                    .answers
+                    .iter()
+                    .filter(|(c, _)| *c >= from && (*c < to || last))
+                    .collect();
+                let n = inside.len();
+                let mean = |f: &dyn Fn(&(f64, bool)) -> f64| {
+                    inside.iter().map(|a| f(a)).sum::<f64>() / n.max(1) as f64
+                };
+                Bin {
+                    from,
+                    to,
+                    n,
+                    mean_confidence: mean(&|a| a.0),
+                    accuracy: mean(&|a| f64::from(u8::from(a.1))),
+                }
+            })
+            .collect()
+    }
+
+    /// Expected calibration error: the gap between confidence and accuracy, averaged over
+    /// the bins weighted by how many answers fell in each (0 is perfectly calibrated).
+    pub fn ece(&self) -> f64 {
+        let total = self.answers.len().max(1) as f64;
+        self.reliability()
+            .iter()
+            .map(|b| b.n as f64 / total * (b.mean_confidence - b.accuracy).abs())
+            .sum()
+    }
+
+    /// The reliability table as text lines, for the training report and docs/explain.md.
+    pub fn reliability_lines(&self) -> Vec<String> {
+        let mut out = vec![format!(
+            "calibration: ECE {:.3} over {} answered",
+            self.ece(),
+            self.answers.len()
+        )];
+        for b in self.reliability().iter().filter(|b| b.n > 0) {
+            out.push(format!(
+                "  confidence {:.2}-{:.2}: {:>3} answers, mean confidence {:.2}, right {:.2}",
+                b.from, b.to, b.n, b.mean_confidence, b.accuracy
+            ));
+        }
+        out
     }
 }
 
@@ -111,6 +180,10 @@ pub fn evaluate(model: &Model, set: &[Labelled]) -> Figures {
             if !ranked.contains(&m.entry.category.as_str()) {
                 ranked.push(&m.entry.category);
             }
+        }
+        if let Some(m) = matches.first() {
+            f.answers
+                .push((m.confidence, m.entry.category == l.category));
         }
         match ranked.first() {
             None => {
@@ -133,4 +206,30 @@ pub fn evaluate(model: &Model, set: &[Labelled]) -> Figures {
         }
     }
     f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reliability_bins_and_ece() {
+        let f = Figures {
+            answers: vec![(0.95, true), (0.95, false), (0.6, true), (0.3, false)],
+            ..Figures::default()
+        };
+        let bins = f.reliability();
+        assert_eq!(bins.len(), 5);
+        assert_eq!(bins[0].n, 1);
+        assert_eq!(bins[1].n, 1);
+        assert_eq!(bins[4].n, 2);
+        assert!((bins[4].accuracy - 0.5).abs() < 1e-9);
+        // |0.3-0| * 1/4 + |0.6-1| * 1/4 + |0.95-0.5| * 2/4
+        assert!(
+            (f.ece() - (0.075 + 0.1 + 0.225)).abs() < 1e-9,
+            "{}",
+            f.ece()
+        );
+        assert!(f.reliability_lines()[0].starts_with("calibration: ECE 0.400"));
+    }
 }
