@@ -64,6 +64,64 @@ const READ_GRACE: Duration = Duration::from_millis(250);
 /// Longest line kept in evidence.
 const MAX_EVIDENCE_LINE: usize = 300;
 
+/// The probes running now, by a short label each (`python framework tensorflow`, `gpudoc
+/// __probe nvml`): what a live report's spinner names while a layer waits on its children.
+static RUNNING: Mutex<Vec<(u64, String)>> = Mutex::new(Vec::new());
+
+/// Labels of the probe children running now, oldest first.
+pub fn running_probes() -> Vec<String> {
+    RUNNING
+        .lock()
+        .map(|r| r.iter().map(|(_, label)| label.clone()).collect())
+        .unwrap_or_default()
+}
+
+/// A probe's entry in [`RUNNING`], removed when it is dropped (however the probe ended).
+struct RunningEntry(u64);
+
+impl RunningEntry {
+    fn register(cmd: &Command) -> RunningEntry {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if let Ok(mut running) = RUNNING.lock() {
+            running.push((id, probe_label(cmd)));
+        }
+        RunningEntry(id)
+    }
+}
+
+impl Drop for RunningEntry {
+    fn drop(&mut self) {
+        if let Ok(mut running) = RUNNING.lock() {
+            running.retain(|(id, _)| *id != self.0);
+        }
+    }
+}
+
+/// A short label for a probe command: the program's file name and its plain arguments, with
+/// paths cut to their file names and inline scripts and interpreter switches left out.
+pub fn probe_label(cmd: &Command) -> String {
+    let base = |s: &str| s.rsplit('/').next().unwrap_or(s).to_string();
+    let mut words = vec![base(&cmd.get_program().to_string_lossy())];
+    for arg in cmd.get_args() {
+        let arg = arg.to_string_lossy();
+        let switch = arg.len() == 2 && arg.starts_with('-') && arg != "--";
+        if switch || arg.contains('\n') || arg.len() > 80 {
+            continue;
+        }
+        // A path is cut to its file name; other text (a shell command line) is kept whole.
+        words.push(if arg.contains(char::is_whitespace) {
+            arg.to_string()
+        } else {
+            base(&arg)
+        });
+        if words.len() >= 6 {
+            break;
+        }
+    }
+    words.join(" ")
+}
+
 /// What a child printed, and how long it ran: kept whatever the ending, for evidence and
 /// for probes that read the child's log (the framework layer classifies its stderr).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -345,6 +403,7 @@ fn run_child(mut cmd: Command, deadline: Duration, run: Option<RunDeadline>) -> 
         .stderr(Stdio::piped())
         // A neutral working directory: nothing is imported or loaded from the user's.
         .current_dir("/");
+    let _running = RunningEntry::register(&cmd);
     let mut spawned = match reaper::spawn(&mut cmd) {
         Ok(spawned) => spawned,
         Err(err) => {
@@ -617,6 +676,44 @@ mod tests {
 
     fn failure(r: ProbeResult<Answer>) -> Unanswered {
         r.expect_err("expected no answer")
+    }
+
+    #[test]
+    fn a_probe_is_listed_as_running_until_it_ends() {
+        let script = "sleep 0.5; echo label-probe-marker >/dev/null";
+        let handle = thread::spawn(move || run_child(sh(script), Duration::from_secs(10), None));
+        let label = format!("sh {script}");
+        let seen = (0..200).any(|_| {
+            thread::sleep(Duration::from_millis(5));
+            running_probes().contains(&label)
+        });
+        assert!(seen, "{label} not in {:?}", running_probes());
+        handle.join().expect("probe thread");
+        assert!(!running_probes().contains(&label));
+    }
+
+    #[test]
+    fn a_probe_label_keeps_file_names_and_plain_arguments() {
+        let mut cmd = Command::new("/opt/venv/bin/python3");
+        cmd.args([
+            "-B",
+            "-c",
+            "import sys\nprint(1)",
+            "framework",
+            "tensorflow",
+        ]);
+        assert_eq!(probe_label(&cmd), "python3 framework tensorflow");
+        let mut cmd = Command::new("/usr/local/bin/gpudoc");
+        cmd.args([
+            "__probe",
+            "library",
+            "--lib",
+            "/usr/lib/x86_64-linux-gnu/libcudnn.so.9",
+        ]);
+        assert_eq!(
+            probe_label(&cmd),
+            "gpudoc __probe library --lib libcudnn.so.9"
+        );
     }
 
     #[test]

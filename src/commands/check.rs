@@ -4,7 +4,8 @@
 
 use std::io::{IsTerminal, Write as _};
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, Result};
@@ -18,7 +19,7 @@ use crate::fix::Invocation;
 use crate::matrix::{self, Matrix};
 use crate::probe::{Ctx, LAYERS, Layer, LayerSelection, Observer, run_all};
 use crate::report::{LayerReport, Report};
-use crate::runner::RunDeadline;
+use crate::runner::{RunDeadline, running_probes};
 use crate::{markdown, render};
 
 pub(super) fn run(args: &CheckArgs) -> Result<u8> {
@@ -122,12 +123,16 @@ fn redacted_note(report: &Report) -> String {
     format!("Redacted (--redact): identifying values are placeholders; this node is {node}.\n")
 }
 
-/// The live report: a spinner naming the running layer, and each layer's lines printed as
-/// it ends (folded by the causes known so far, which are final: causes point backwards).
+/// The live report: a spinner naming the running layer and the probes it waits on, and each
+/// layer's lines printed as it ends (folded by the causes known so far, which are final:
+/// causes point backwards).
 struct Live {
     spinner: Option<indicatif::ProgressBar>,
     print_layers: bool,
     state: Mutex<LiveState>,
+    /// The running layer's title, which the ticker joins with the running probes' labels.
+    layer: Arc<Mutex<String>>,
+    ticker: Option<(Arc<AtomicBool>, std::thread::JoinHandle<()>)>,
 }
 
 struct LiveState {
@@ -145,6 +150,19 @@ impl Live {
             bar.enable_steady_tick(Duration::from_millis(100));
             bar
         });
+        let layer = Arc::new(Mutex::new(String::new()));
+        let ticker = spinner.clone().map(|bar| {
+            let stop = Arc::new(AtomicBool::new(false));
+            let (stop2, layer2) = (Arc::clone(&stop), Arc::clone(&layer));
+            let handle = std::thread::spawn(move || {
+                while !stop2.load(Ordering::Relaxed) {
+                    let title = layer2.lock().map(|l| l.clone()).unwrap_or_default();
+                    bar.set_message(spinner_message(&title, &running_probes()));
+                    std::thread::sleep(Duration::from_millis(150));
+                }
+            });
+            (stop, handle)
+        });
         Live {
             print_layers: on && print_layers,
             spinner,
@@ -152,12 +170,18 @@ impl Live {
                 layers: Vec::new(),
                 renderer: render::Layers::new(style),
             }),
+            layer,
+            ticker,
         }
     }
 
     /// Clear the spinner; when layers were printed, the renderer (which remembers what it
     /// showed) and how many checks of the last layer it printed.
     fn finish(self) -> Option<(render::Layers, usize)> {
+        if let Some((stop, handle)) = self.ticker {
+            stop.store(true, Ordering::Relaxed);
+            let _ = handle.join();
+        }
         if let Some(bar) = &self.spinner {
             bar.finish_and_clear();
         }
@@ -174,12 +198,11 @@ impl Observer for Live {
                 .iter()
                 .position(|l| l.id == layer.id)
                 .map_or(0, |i| i + 1);
-            bar.set_message(format!(
-                "[{index}/{}] {} — {}",
-                LAYERS.len(),
-                layer.id,
-                layer.title
-            ));
+            let title = format!("[{index}/{}] {} — {}", LAYERS.len(), layer.id, layer.title);
+            bar.set_message(title.clone());
+            if let Ok(mut l) = self.layer.lock() {
+                *l = title;
+            }
         }
     }
 
@@ -206,6 +229,18 @@ impl Observer for Live {
     }
 }
 
+/// The spinner's message: the running layer (`[5/7] framework — Framework build`), or, while
+/// it waits on probe children, the layer's number and id and the probes (kept short: one
+/// terminal line).
+fn spinner_message(layer: &str, probes: &[String]) -> String {
+    let short = layer.split(" — ").next().unwrap_or(layer);
+    match probes {
+        [] => layer.to_string(),
+        [one] => format!("{short} — running {one}"),
+        [first, rest @ ..] => format!("{short} — running {first} (+{} more)", rest.len()),
+    }
+}
+
 /// Write `text` to a temporary file beside `path`, then rename it over `path`: a reader
 /// (or a scheduler collecting one file per node) never sees half a report.
 fn write_atomically(path: &Path, text: &str) -> Result<()> {
@@ -228,4 +263,29 @@ fn write_atomically(path: &Path, text: &str) -> Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result.with_context(|| format!("cannot write --out {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spinner_names_the_layer_and_the_probes_it_waits_on() {
+        let layer = "[5/7] framework — Framework build";
+        assert_eq!(spinner_message(layer, &[]), layer);
+        assert_eq!(
+            spinner_message(layer, &["python3 framework tensorflow".into()]),
+            "[5/7] framework — running python3 framework tensorflow"
+        );
+        assert_eq!(
+            spinner_message(
+                layer,
+                &[
+                    "python3 framework tensorflow".into(),
+                    "python3 framework jax".into()
+                ]
+            ),
+            "[5/7] framework — running python3 framework tensorflow (+1 more)"
+        );
+    }
 }
