@@ -338,9 +338,10 @@ pub struct TrainExplainArgs {
     /// A JSON-lines file of labelled messages to fit the weights on (repeatable).
     #[arg(long, value_name = "FILE", required = true)]
     pub train: Vec<PathBuf>,
-    /// The JSON-lines file the temperature is fitted on and the figures first reported for.
-    #[arg(long, value_name = "FILE")]
-    pub dev: PathBuf,
+    /// A JSON-lines file the temperature is fitted on and the figures first reported for
+    /// (repeatable).
+    #[arg(long, value_name = "FILE", required = true)]
+    pub dev: Vec<PathBuf>,
     /// More JSON-lines files to report figures for (never used for fitting).
     #[arg(long, value_name = "FILE")]
     pub report: Vec<PathBuf>,
@@ -356,6 +357,10 @@ pub struct TrainExplainArgs {
     /// Features seen in fewer training messages than this are dropped.
     #[arg(long, default_value_t = 2)]
     pub min_count: usize,
+    /// Also list every message answered wrongly in the train and dev sets: id, label, the
+    /// categories answered, the start of the text (never for --report sets: they stay unseen).
+    #[arg(long)]
+    pub misses: bool,
 }
 
 /// `plan --os` choices.

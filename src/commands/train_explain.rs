@@ -16,7 +16,10 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
     for f in &args.train {
         train_set.extend(read_jsonl(f)?);
     }
-    let dev_set = read_jsonl(&args.dev)?;
+    let mut dev_set = Vec::new();
+    for f in &args.dev {
+        dev_set.extend(read_jsonl(f)?);
+    }
     let spec = TrainSpec {
         epochs: args.epochs,
         l2: args.l2,
@@ -26,7 +29,7 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
     let mut model = fit(&train_set, &dev_set, spec);
     model.trained_on = args.train.iter().map(|p| p.display().to_string()).collect();
     let mut err = std::io::stderr().lock();
-    let report = |err: &mut dyn Write, name: &str, f: &Figures| -> Result<()> {
+    let report = |err: &mut dyn Write, name: &str, f: &Figures, misses: bool| -> Result<()> {
         writeln!(err, "{name}: {}", f.line())?;
         let mut confusions: Vec<_> = f.confusions.iter().collect();
         confusions.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -36,6 +39,17 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
         for line in f.reliability_lines() {
             writeln!(err, "  {line}")?;
         }
+        for m in f.misses.iter().filter(|_| misses) {
+            let start: String = m.message.chars().take(160).collect();
+            writeln!(
+                err,
+                "  miss {} {} -> [{}]: {}",
+                m.id,
+                m.category,
+                m.answered.join(", "),
+                start.replace('\n', " | ")
+            )?;
+        }
         Ok(())
     };
     writeln!(
@@ -44,11 +58,21 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
         model.weights.len(),
         model.temperature
     )?;
-    report(&mut err, "train", &evaluate(&model, &train_set))?;
-    report(&mut err, "dev", &evaluate(&model, &dev_set))?;
+    report(
+        &mut err,
+        "train",
+        &evaluate(&model, &train_set),
+        args.misses,
+    )?;
+    report(&mut err, "dev", &evaluate(&model, &dev_set), args.misses)?;
     for f in &args.report {
         let set = read_jsonl(f)?;
-        report(&mut err, &f.display().to_string(), &evaluate(&model, &set))?;
+        report(
+            &mut err,
+            &f.display().to_string(),
+            &evaluate(&model, &set),
+            false,
+        )?;
     }
     if let Some(out) = &args.out {
         let mut text = serde_json::to_string(&model).context("cannot serialise the model")?;

@@ -80,11 +80,20 @@ pub struct Figures {
     pub no_match: usize,
     /// (labelled, answered first) -> count, for the misses.
     pub confusions: BTreeMap<(String, String), usize>,
-    /// The ids of the messages answered wrongly first.
-    pub misses: Vec<String>,
+    /// The messages answered wrongly first: id, label, the categories answered (best first).
+    pub misses: Vec<Miss>,
     /// (confidence of the first answer, whether its category was right), one per answered
     /// message: what calibration is measured on.
     pub answers: Vec<(f64, bool)>,
+}
+
+/// A message the model answered wrongly.
+#[derive(Debug, Clone, Default)]
+pub struct Miss {
+    pub id: String,
+    pub category: String,
+    pub answered: Vec<String>,
+    pub message: String,
 }
 
 /// Confidence bins of the reliability table: [0, .5), [.5, .7), [.7, .8), [.8, .9), [.9, 1].
@@ -185,17 +194,23 @@ pub fn evaluate(model: &Model, set: &[Labelled]) -> Figures {
             f.answers
                 .push((m.confidence, m.entry.category == l.category));
         }
+        let miss = || Miss {
+            id: l.id.clone(),
+            category: l.category.clone(),
+            answered: ranked.iter().take(3).map(|c| c.to_string()).collect(),
+            message: l.message.clone(),
+        };
         match ranked.first() {
             None => {
                 f.no_match += 1;
-                f.misses.push(l.id.clone());
+                f.misses.push(miss());
                 *f.confusions
                     .entry((l.category.clone(), "(no match)".into()))
                     .or_default() += 1;
             }
             Some(first) if *first == l.category => f.top1 += 1,
             Some(first) => {
-                f.misses.push(l.id.clone());
+                f.misses.push(miss());
                 *f.confusions
                     .entry((l.category.clone(), first.to_string()))
                     .or_default() += 1;
