@@ -79,7 +79,17 @@ pub fn has_signal(text: &str) -> bool {
     SIGNAL
         .get_or_init(|| {
             Regex::new(
-                r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|\bgpus?\b|tensorflow|\btorch|pytorch|\bjax|\bxla\b|onnx|paddle|tensorrt|triton|cupy|numba|deepspeed|nvcc|ptxas|libdevice|illegal instruction|\bavx|numpy|\bwsl|docker|podman|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|\boom\b|rocm|\bdevice|libcu|\.so\.\d",
+                concat!(
+                    r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|nvrtc|nvvm|nvjitlink",
+                    r"|\bgpus?\b|tensorflow|\btorch|pytorch|\bjax|\bxla\b|onnx|paddle|tensorrt|triton|cupy|numba",
+                    r"|deepspeed|nvcc|ptxas|libdevice|illegal instruction|\bavx|numpy|\bwsl|docker|podman",
+                    r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|\boom\b|rocm",
+                    r"|\bdevice|libcu|\.so\.\d|undefined symbol|shared object|\bglibc|glibcxx|\bkilled\b",
+                    r"|oom.kill|not enough memory|mem.fraction|numa node|sysfs|python version|vllm|sglang|llama",
+                    r"|ggml|gguf|ollama|keras|mxnet|caffe|detectron|mmcv|bitsandbytes|xformers|flash.attn|faiss",
+                    r"|huggingface|transformers|diffusers|lightning|dataloader|\bmps\b|\bmetal\b|pjrt",
+                    r"|\btpu|stream_executor|dxg|cuinit|\bsm_\d+|compute capability",
+                ),
             )
             .expect("the signal pattern compiles")
         })
@@ -137,11 +147,22 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
             (r"\b(?:sm|compute)_\d{2,3}[a-z]?\b", "cc"),
             (r"(?i)compute capability\s*:?\s*\d+\.\d", "cc"),
             (r"\bnvidia-[a-z-]+?-cu\d+\b", "pkg"),
-            (r"(?i)\b(?:tensorflow-cpu|tensorflow-gpu|onnxruntime-gpu|paddlepaddle-gpu|tf-nightly|jax\[cuda\d*\])", "pkg"),
+            (
+                r"(?i)\b(?:tensorflow-cpu|tensorflow-gpu|onnxruntime-gpu|paddlepaddle-gpu|tf-nightly|jax\[cuda\d*\]|faiss-cpu|faiss-gpu|cpuonly|cudatoolkit)",
+                "pkg",
+            ),
+            // A build that says it is for the CPU: `+cpu` wheels, `cpu_py` conda builds.
+            (r"(?i)\bcpu_py\d|\bcpu-only\b|\bcpu only\b", "cpubuild"),
             (r"\+cpu\b", "cpubuild"),
             (r"\+cu\d{2,3}\b", "cubuild"),
             (r"(?i)microsoft-standard|microsoft\b.*wsl|/usr/lib/wsl|\\wsl|dxg\b|\bwsl2?\b", "wsl"),
             (r"\bNVRM\b", "nvrm"),
+            (
+                r"(?i)\bdocker\b|\bpodman\b|kubernetes|\bk8s\b|\bkubectl\b|\bcontainer\b|root@[0-9a-f]{12}\b|singularity|apptainer|--gpus\b|nvidia-container|\bcdi\b",
+                "container",
+            ),
+            (r"(?i)\bcolab\b|jupyter|ipython|ipykernel", "notebook"),
+            (r"(?i)\bconda\b|miniconda|anaconda|mamba", "conda"),
             (r"(?i)\b[a-z]:\\", "winpath"),
             (r"\.dll\b", "dll"),
             (r"\b\d+\.\d+(?:\.\d+)*\b", "version"),
@@ -165,6 +186,20 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
             out.insert(format!("b:{p}_{w}"));
         }
         previous = Some(w);
+    }
+    // The parts of identifiers (snake_case, CamelCase, digits between): an unseen spelling
+    // of known parts (`cudaErrorInsufficientDriver`, `CUDNN_STATUS_ARCH_MISMATCH`,
+    // `cudnn_ops_infer64_8.dll`) still carries them.
+    static IDENT: OnceLock<Regex> = OnceLock::new();
+    let ident =
+        IDENT.get_or_init(|| Regex::new(r"[A-Za-z][A-Za-z0-9_]{5,}").expect("identifier pattern"));
+    for m in ident.find_iter(text) {
+        let parts = identifier_parts(m.as_str());
+        if parts.len() > 1 {
+            for part in parts {
+                out.insert(format!("s:{part}"));
+            }
+        }
     }
     for (re, kind) in entities {
         for m in re.captures_iter(text) {
@@ -199,10 +234,38 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
     if let Some(m) = first_failure {
         out.insert(format!("c:first:cat:{}", m.entry.category));
     }
+    // Every line the catalog won went to a harmless-message entry: the log may still carry a
+    // failure the catalog does not know, but what it knows says "harmless".
+    if matches.iter().any(|m| m.won) && matches.iter().all(|m| !m.won || m.entry.benign) {
+        out.insert("c:only-benign-won".into());
+    }
     if matches.is_empty() {
         out.insert("c:none".into());
     }
     out
+}
+
+/// The lower-case parts of an identifier, split at underscores, digits and lower-to-upper
+/// case changes; parts shorter than three letters are dropped.
+fn identifier_parts(ident: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    let mut previous_lower = false;
+    for c in ident.chars() {
+        let boundary = !c.is_ascii_alphabetic() || (c.is_ascii_uppercase() && previous_lower);
+        if boundary && !current.is_empty() {
+            parts.push(std::mem::take(&mut current));
+        }
+        if c.is_ascii_alphabetic() {
+            current.push(c.to_ascii_lowercase());
+        }
+        previous_lower = c.is_ascii_lowercase();
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts.retain(|p| p.len() >= 3);
+    parts
 }
 
 /// One labelled example for training.
@@ -357,6 +420,29 @@ mod tests {
         Example {
             features: features(text, &[]),
             category: CATEGORIES.iter().position(|c| *c == category).unwrap(),
+        }
+    }
+
+    #[test]
+    fn identifiers_split_into_their_parts() {
+        assert_eq!(
+            identifier_parts("cudaErrorInsufficientDriver"),
+            ["cuda", "error", "insufficient", "driver"]
+        );
+        assert_eq!(
+            identifier_parts("CUDNN_STATUS_ARCH_MISMATCH"),
+            ["cudnn", "status", "arch", "mismatch"]
+        );
+        assert_eq!(
+            identifier_parts("cudnn_ops_infer64_8"),
+            ["cudnn", "ops", "infer"]
+        );
+        let f = features(
+            "Could not locate cudnn_ops_infer64_8.dll inside the docker container",
+            &[],
+        );
+        for want in ["s:infer", "s:ops", "e:container", "e:dll"] {
+            assert!(f.contains(want), "{want} not in {f:?}");
         }
     }
 
