@@ -81,11 +81,53 @@ pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
     if !model.is_trained() {
         return found;
     }
-    if found.is_empty() && !has_signal(&text) {
+    let readable = readable(&text);
+    if found.is_empty() && !has_signal(&readable) {
         return Vec::new();
     }
-    let probs = model.predict(&features(&salient(&text), &hits(&found)));
+    let mut probs = model.predict(&model_features(&readable, &found));
+    if found.iter().any(|m| m.won && !m.entry.benign) {
+        // The catalog recognised a real failure on some line: harmless notices around it
+        // (a TensorFlow log opens with several) never make the answer "harmless".
+        demote(&mut probs, "benign");
+    }
     combine(catalog(), &text, found, &probs)
+}
+
+/// The lines of a text the model reads: all but those that look like binary junk (which the
+/// catalog's scan skips too).
+fn readable(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.lines().any(|l| looks_binary(l.as_bytes())) {
+        return text.into();
+    }
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !looks_binary(l.as_bytes()))
+        .collect();
+    lines.join("\n").into()
+}
+
+/// The model's features of a (normalised) text with the catalog's matches for it: what
+/// `explain` predicts from and what training fits on.
+pub fn model_features(text: &str, found: &[Match]) -> std::collections::BTreeSet<String> {
+    features(&salient(&readable(text)), &hits(found))
+}
+
+/// If `category` is the most likely one, swap it with the most likely other category.
+fn demote(probs: &mut [f64], category: &str) {
+    let Some(c) = CATEGORIES.iter().position(|x| *x == category) else {
+        return;
+    };
+    let best = |skip: Option<usize>| {
+        (0..probs.len())
+            .filter(|&i| Some(i) != skip)
+            .max_by(|&a, &b| probs[a].total_cmp(&probs[b]).then(b.cmp(&a)))
+    };
+    if best(None) == Some(c)
+        && let Some(other) = best(Some(c))
+    {
+        probs.swap(c, other);
+    }
 }
 
 /// The catalog's matches as the model's input.
@@ -371,8 +413,10 @@ W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying 
 
     #[test]
     fn the_heavier_pattern_wins_a_shared_line() {
-        // The generic dlopen pattern and the TF-TRT one both match; TensorRT is optional.
-        let m = diagnose(
+        // The generic dlopen pattern and the TF-TRT one both match; TensorRT is optional. (The
+        // catalog's own ranking: the model may weigh a missing libnvinfer otherwise, as the
+        // corpus's threads of users who wanted TensorRT do.)
+        let m = catalog_matches(
             "W dso_loader.cc:64] Could not load dynamic library 'libnvinfer.so.7'; dlerror: libnvinfer.so.7: cannot open shared object file: No such file or directory",
         );
         assert_eq!(m[0].entry.id, "tf-trt-warning");

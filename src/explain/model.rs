@@ -81,14 +81,14 @@ pub fn has_signal(text: &str) -> bool {
             Regex::new(
                 concat!(
                     r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|nvrtc|nvvm|nvjitlink",
-                    r"|\bgpus?\b|tensorflow|\btorch|pytorch|\bjax|\bxla\b|onnx|paddle|tensorrt|triton|cupy|numba",
-                    r"|deepspeed|nvcc|ptxas|libdevice|illegal instruction|\bavx|numpy|\bwsl|docker|podman",
-                    r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|\boom\b|rocm",
-                    r"|\bdevice|libcu|\.so\.\d|undefined symbol|shared object|\bglibc|glibcxx|\bkilled\b",
+                    r"|(?-u:\b)gpus?(?-u:\b)|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
+                    r"|deepspeed|nvcc|ptxas|libdevice|illegal instruction|(?-u:\b)avx|numpy|(?-u:\b)wsl|docker|podman",
+                    r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|(?-u:\b)oom(?-u:\b)|rocm",
+                    r"|(?-u:\b)device|libcu|\.so\.\d|undefined symbol|shared object|(?-u:\b)glibc|glibcxx|(?-u:\b)killed(?-u:\b)",
                     r"|oom.kill|not enough memory|mem.fraction|numa node|sysfs|python version|vllm|sglang|llama",
                     r"|ggml|gguf|ollama|keras|mxnet|caffe|detectron|mmcv|bitsandbytes|xformers|flash.attn|faiss",
-                    r"|huggingface|transformers|diffusers|lightning|dataloader|\bmps\b|\bmetal\b|pjrt",
-                    r"|\btpu|stream_executor|dxg|cuinit|\bsm_\d+|compute capability",
+                    r"|huggingface|transformers|diffusers|lightning|dataloader|(?-u:\b)mps(?-u:\b)|(?-u:\b)metal(?-u:\b)|pjrt",
+                    r"|(?-u:\b)tpu|stream_executor|dxg|cuinit|(?-u:\b)sm_\d+|compute capability",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -138,35 +138,35 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
     let entities = ENTITIES.get_or_init(|| {
         [
             // Sonames: the library, and the library with its major.
-            (r"\b(lib[a-z0-9_+-]+)\.so(\.\d+)?", "so"),
+            (r"(?-u:\b)(lib[a-z0-9_+-]+)\.so(\.\d+)?", "so"),
             // Error codes and status names of CUDA, cuDNN, cuBLAS, NCCL, cuFFT, ...
             (
-                r"\b((?:CUDA_ERROR|CUDNN_STATUS|CUBLAS_STATUS|CUFFT|CUSOLVER_STATUS|CUSPARSE_STATUS|NCCL)_[A-Z_]+|cudaError[A-Za-z]+|nccl[A-Z][A-Za-z]+Error)\b",
+                r"(?-u:\b)((?:CUDA_ERROR|CUDNN_STATUS|CUBLAS_STATUS|CUFFT|CUSOLVER_STATUS|CUSPARSE_STATUS|NCCL)_[A-Z_]+|cudaError[A-Za-z]+|nccl[A-Z][A-Za-z]+Error)(?-u:\b)",
                 "code",
             ),
-            (r"\b(?:sm|compute)_\d{2,3}[a-z]?\b", "cc"),
+            (r"(?-u:\b)(?:sm|compute)_\d{2,3}[a-z]?(?-u:\b)", "cc"),
             (r"(?i)compute capability\s*:?\s*\d+\.\d", "cc"),
-            (r"\bnvidia-[a-z-]+?-cu\d+\b", "pkg"),
+            (r"(?-u:\b)nvidia-[a-z-]+?-cu\d+(?-u:\b)", "pkg"),
             (
-                r"(?i)\b(?:tensorflow-cpu|tensorflow-gpu|onnxruntime-gpu|paddlepaddle-gpu|tf-nightly|jax\[cuda\d*\]|faiss-cpu|faiss-gpu|cpuonly|cudatoolkit)",
+                r"(?i)(?-u:\b)(?:tensorflow-cpu|tensorflow-gpu|onnxruntime-gpu|paddlepaddle-gpu|tf-nightly|jax\[cuda\d*\]|faiss-cpu|faiss-gpu|cpuonly|cudatoolkit)",
                 "pkg",
             ),
             // A build that says it is for the CPU: `+cpu` wheels, `cpu_py` conda builds.
-            (r"(?i)\bcpu_py\d|\bcpu-only\b|\bcpu only\b", "cpubuild"),
-            (r"\+cpu\b", "cpubuild"),
-            (r"\+cu\d{2,3}\b", "cubuild"),
-            (r"(?i)microsoft-standard|microsoft\b.*wsl|/usr/lib/wsl|\\wsl|dxg\b|\bwsl2?\b", "wsl"),
-            (r"\bNVRM\b", "nvrm"),
+            (r"(?i)(?-u:\b)cpu_py\d|(?-u:\b)cpu-only(?-u:\b)|(?-u:\b)cpu only(?-u:\b)", "cpubuild"),
+            (r"\+cpu(?-u:\b)", "cpubuild"),
+            (r"\+cu\d{2,3}(?-u:\b)", "cubuild"),
+            (r"(?i)microsoft-standard|microsoft(?-u:\b).*wsl|/usr/lib/wsl|\\wsl|dxg(?-u:\b)|(?-u:\b)wsl2?(?-u:\b)", "wsl"),
+            (r"(?-u:\b)NVRM(?-u:\b)", "nvrm"),
             (
-                r"(?i)\bdocker\b|\bpodman\b|kubernetes|\bk8s\b|\bkubectl\b|\bcontainer\b|root@[0-9a-f]{12}\b|singularity|apptainer|--gpus\b|nvidia-container|\bcdi\b",
+                r"(?i)(?-u:\b)docker(?-u:\b)|(?-u:\b)podman(?-u:\b)|kubernetes|(?-u:\b)k8s(?-u:\b)|(?-u:\b)kubectl(?-u:\b)|(?-u:\b)container(?-u:\b)|root@[0-9a-f]{12}(?-u:\b)|singularity|apptainer|--gpus(?-u:\b)|nvidia-container|(?-u:\b)cdi(?-u:\b)",
                 "container",
             ),
-            (r"(?i)\bcolab\b|jupyter|ipython|ipykernel", "notebook"),
-            (r"(?i)\bconda\b|miniconda|anaconda|mamba", "conda"),
-            (r"(?i)\b[a-z]:\\", "winpath"),
-            (r"\.dll\b", "dll"),
-            (r"\b\d+\.\d+(?:\.\d+)*\b", "version"),
-            (r"(?i)\b\d+(?:\.\d+)?\s*[GMK]i?B\b", "size"),
+            (r"(?i)(?-u:\b)colab(?-u:\b)|jupyter|ipython|ipykernel", "notebook"),
+            (r"(?i)(?-u:\b)conda(?-u:\b)|miniconda|anaconda|mamba", "conda"),
+            (r"(?i)(?-u:\b)[a-z]:\\", "winpath"),
+            (r"\.dll(?-u:\b)", "dll"),
+            (r"(?-u:\b)\d+\.\d+(?:\.\d+)*(?-u:\b)", "version"),
+            (r"(?i)(?-u:\b)\d+(?:\.\d+)?\s*[GMK]i?B(?-u:\b)", "size"),
         ]
         .iter()
         .filter_map(|(re, kind)| Regex::new(re).ok().map(|r| (r, *kind)))

@@ -10,8 +10,8 @@ use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
 use super::catalog::{CATEGORIES, catalog};
-use super::matcher::{diagnose_with_model, hits, match_catalog};
-use super::model::{Example, Model, TrainSpec, features, fit_temperature, salient, train};
+use super::matcher::{diagnose_with_model, match_catalog, model_features};
+use super::model::{Example, Model, TrainSpec, fit_temperature, train};
 use super::normalize::normalize;
 
 /// One labelled message (the corpus format; other fields are ignored here).
@@ -54,7 +54,7 @@ pub fn examples(set: &[Labelled]) -> Vec<Example> {
             let text = normalize(l.message.as_bytes());
             let found = match_catalog(catalog(), text.as_bytes());
             Example {
-                features: features(&salient(&text), &hits(&found)),
+                features: model_features(&text, &found),
                 category: CATEGORIES
                     .iter()
                     .position(|c| *c == l.category)
