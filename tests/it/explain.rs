@@ -270,6 +270,45 @@ fn only_noise_is_called_harmless() {
     assert!(human.stdout.contains("Only harmless messages"));
 }
 
+#[test]
+fn a_message_that_says_it_is_harmless_is_answered_harmless_and_a_real_failure_beside_it_wins() {
+    let notice = "W tensorflow/core/common_runtime/bfc_allocator.cc:239] Allocator (GPU_0_bfc) ran out of memory trying to allocate 45.53MiB with freed_by_count=0. The caller indicates that this is not a failure, but may mean that there could be performance gains if more memory were available.";
+    let out = explain(&["--json", notice], None);
+    assert_eq!(out.code, 0);
+    let a = out.explain_answer();
+    assert_eq!(a.matches[0].category, "benign", "{:?}", a.matches[0]);
+    assert!(
+        explain(&[notice], None)
+            .stdout
+            .contains("Only harmless messages")
+    );
+    // The same notice above the failure that stopped the job: the failure comes first.
+    let log = format!(
+        "{notice}\n2021-09-24 16:22:57.1: W tensorflow/core/framework/op_kernel.cc:1767] OP_REQUIRES failed at conv_ops.cc:1106 : Resource exhausted: OOM when allocating tensor with shape[64,256,56,56] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc\n"
+    );
+    let a = explain(&["--json", "-"], Some(log.as_bytes())).explain_answer();
+    assert_eq!(a.matches[0].category, "out-of-memory", "{:?}", a.matches[0]);
+    assert!(a.matches.iter().any(|m| m.category == "benign"));
+}
+
+#[test]
+fn an_unseen_wording_gets_a_category_level_answer_with_a_confidence() {
+    // No catalog pattern knows this wording; the model still names the category, and the
+    // answer carries that category's cause and fix.
+    let out = explain(
+        &[
+            "--json",
+            "ggml_cuda_init: failed to initialize CUDA: forward compatibility was attempted on non supported HW",
+        ],
+        None,
+    );
+    assert_eq!(out.code, 0);
+    let a = out.explain_answer();
+    let m = &a.matches[0];
+    assert!((0.0..=1.0).contains(&m.confidence));
+    assert!(!m.cause.is_empty() && !m.fix.text.is_empty(), "{m:?}");
+}
+
 /// Deterministic pseudo-random bytes (xorshift), so a failure reproduces.
 fn random_bytes(len: usize, mut seed: u64) -> Vec<u8> {
     (0..len)
