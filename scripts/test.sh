@@ -9,6 +9,8 @@ need_apt=()
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc libc6-dev)
 command -v python3 >/dev/null 2>&1 || need_apt+=(python3)
 python3 -m venv --help >/dev/null 2>&1 || need_apt+=(python3-venv)
+# Slurm's own scontrol: the fleet tests check gpudoc's hostlist compression against it.
+command -v scontrol >/dev/null 2>&1 || need_apt+=(slurm-client)
 if [ ${#need_apt[@]} -gt 0 ]; then
     echo "installing: ${need_apt[*]}"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
