@@ -364,6 +364,12 @@ fn twenty_megabyte_log() {
     assert_eq!(a.matches[0].id, "cuda-out-of-memory");
     assert!(a.matches[0].fix.text.contains("1.70 GiB"));
     assert!(took.as_secs() < 30, "20 MB took {took:?}");
+    // Past explain's 16 MiB the middle is skipped, and it says so (on stderr: stdout stays JSON).
+    assert!(
+        out.stderr.contains("longer than explain reads") && out.stderr.contains("skipped"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
