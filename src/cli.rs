@@ -191,7 +191,8 @@ pub struct RedactKey {
 unreadable reports; 2 usage or nothing readable; 3 drift (or warnings with --strict); 4 internal."
 )]
 pub struct FleetArgs {
-    /// Report files, directories of *.json, or `-` for NDJSON on stdin (the default).
+    /// Report files, directories of *.json, or `-` for stdin (the default): NDJSON, or
+    /// `gpudoc check --json` documents one after another.
     #[arg(value_name = "FILE|DIR|-")]
     pub inputs: Vec<PathBuf>,
 

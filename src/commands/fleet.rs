@@ -68,7 +68,7 @@ pub(super) fn run(args: &FleetArgs) -> Result<u8> {
         std::io::stdin()
             .read_to_string(&mut text)
             .context("cannot read reports from stdin")?;
-        loaded.extend(input::load_ndjson(&text, "stdin"));
+        loaded.extend(input::load_stream(&text, "stdin"));
     }
     if let Some(expected) = &spec.expect {
         let key = crate::redact::site_key(args.key.redact_key.as_deref());

@@ -200,18 +200,72 @@ pub fn name_redacted(loaded: &mut [Result<Loaded, Unreadable>], expected: &[Stri
     }
 }
 
-/// Decode NDJSON: one report per non-blank line.
-pub fn load_ndjson(text: &str, name: &str) -> Vec<Result<Loaded, Unreadable>> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| decode(&format!("{name}:{}", i + 1), l.as_bytes()))
-        .collect()
+/// Decode a stream of reports: NDJSON (one per line) or whole JSON documents one after
+/// another, as `gpudoc check --json` prints them (one pretty document per run, so
+/// `srun gpudoc check --json | gpudoc fleet -` hands fleet many of them). A document that is
+/// not whole JSON is one finding, and reading goes on at the next line that opens a document.
+/// Each report is named `<name>:<line it starts on>`.
+pub fn load_stream(text: &str, name: &str) -> Vec<Result<Loaded, Unreadable>> {
+    let mut out = Vec::new();
+    let (mut pos, mut line) = (0usize, 1usize);
+    loop {
+        let rest = &text[pos..];
+        let start = pos + (rest.len() - rest.trim_start().len());
+        if start >= text.len() {
+            break;
+        }
+        line += text[pos..start].matches('\n').count();
+        let source = format!("{name}:{line}");
+        let mut values =
+            serde_json::Deserializer::from_str(&text[start..]).into_iter::<serde::de::IgnoredAny>();
+        let end = match values.next() {
+            Some(Ok(_)) => start + values.byte_offset(),
+            _ => next_document(text, start),
+        };
+        out.push(decode(&source, text[start..end].as_bytes()));
+        line += text[start..end].matches('\n').count();
+        pos = end;
+    }
+    out
+}
+
+/// Where the next document starts after a broken one: the next line that begins with `{`.
+fn next_document(text: &str, from: usize) -> usize {
+    text[from + 1..]
+        .find("\n{")
+        .map_or(text.len(), |i| from + 1 + i + 1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stream_of_pretty_documents_ndjson_and_broken_ones_is_read_report_by_report() {
+        let doc = |node: &str| {
+            format!(
+                "{{\n  \"schema_version\": 1,\n  \"verdict\": \"pass\",\n  \"host\": {{\n    \"node_name\": \"{node}\"\n  }}\n}}\n"
+            )
+        };
+        let text = format!(
+            "{}{}{{\"schema_version\": 1, \"verdict\": \"pa\n{}{{\"schema_version\": 1, \"verdict\": \"warn\", \"host\": {{\"node_name\": \"n4\"}}}}\n\n",
+            doc("n1"),
+            doc("n2"),
+            doc("n3")
+        );
+        let got = load_stream(&text, "stdin");
+        assert_eq!(got.len(), 5, "{got:?}");
+        let nodes: Vec<String> = got.iter().flatten().map(|l| l.node.clone()).collect();
+        assert_eq!(nodes, ["n1", "n2", "n3", "n4"]);
+        let bad = got.iter().find_map(|r| r.as_ref().err()).unwrap();
+        assert_eq!(bad.file, "stdin:15");
+        assert!(
+            bad.error.contains("truncated") || bad.error.contains("not a gpudoc report"),
+            "{bad:?}"
+        );
+        assert_eq!(got[1].as_ref().unwrap().source, "stdin:8");
+        assert_eq!(got[4].as_ref().unwrap().source, "stdin:23");
+    }
 
     #[test]
     fn bad_inputs_are_findings() {

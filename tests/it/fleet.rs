@@ -94,6 +94,16 @@ fn input_order_and_copies_change_nothing() {
 
 #[test]
 fn ndjson_on_stdin_folds_like_files() {
+    stdin_folds_like_files(false);
+}
+
+/// `srun gpudoc check --json | gpudoc fleet -`: pretty documents one after another.
+#[test]
+fn concatenated_pretty_reports_on_stdin_fold_like_files() {
+    stdin_folds_like_files(true);
+}
+
+fn stdin_folds_like_files(pretty: bool) {
     let g = fleet_gen::generate(5, 100);
     let mut lines = String::new();
     let mut names: Vec<_> = std::fs::read_dir(&g.dir)
@@ -105,7 +115,11 @@ fn ndjson_on_stdin_folds_like_files() {
     for p in names {
         let text = std::fs::read_to_string(&p).unwrap();
         if let Ok(v) = serde_json::from_str::<Value>(&text) {
-            lines.push_str(&v.to_string());
+            if pretty {
+                lines.push_str(&serde_json::to_string_pretty(&v).unwrap());
+            } else {
+                lines.push_str(&v.to_string());
+            }
             lines.push('\n');
         }
     }
