@@ -41,7 +41,9 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
         .deadline
         .map(|s| RunDeadline::from_now(Duration::from_secs_f64(s)));
     let matrix_version = match &args.seams.matrix {
-        Some(p) => fingerprint::text_version(&std::fs::read(p)?),
+        Some(p) => fingerprint::text_version(
+            &crate::bounded::read_bounded(p, matrix::MAX_MATRIX_FILE)?.bytes,
+        ),
         None => fingerprint::text_version(matrix::BUILTIN.as_bytes()),
     };
     let mut host =
@@ -251,13 +253,13 @@ fn write_atomically(path: &Path, text: &str) -> Result<()> {
     let name = path
         .file_name()
         .with_context(|| format!("--out {}: not a file name", path.display()))?;
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::File::open(&tmp)?.sync_all())
+    // The temporary file is created new (O_EXCL, and O_NOFOLLOW): a name someone planted in
+    // a shared reports directory, as a file or a symlink, is never written through.
+    let (tmp, mut file) = create_private_beside(dir, &name.to_string_lossy())
+        .with_context(|| format!("cannot write --out {}", path.display()))?;
+    let result = file
+        .write_all(text.as_bytes())
+        .and_then(|()| file.sync_all())
         .and_then(|()| std::fs::rename(&tmp, path));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
@@ -265,9 +267,64 @@ fn write_atomically(path: &Path, text: &str) -> Result<()> {
     result.with_context(|| format!("cannot write --out {}", path.display()))
 }
 
+/// Create `path` as a new file: never an existing one, never through a symlink.
+fn open_new(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o644)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)
+}
+
+/// A new file `.<name>.<pid>.<n>.tmp` in `dir`, made with O_CREAT|O_EXCL|O_NOFOLLOW (mode
+/// 0644: the report is meant to be read); on a name that exists, the next `n`.
+fn create_private_beside(
+    dir: &Path,
+    name: &str,
+) -> std::io::Result<(std::path::PathBuf, std::fs::File)> {
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let mut last = None;
+    for n in 0..16u32 {
+        let tmp = dir.join(format!(".{name}.{}.{nanos:x}{n}.tmp", std::process::id()));
+        match open_new(&tmp) {
+            Ok(file) => return Ok((tmp, file)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::Error::other("no free temporary name")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_temporary_report_file_never_writes_through_a_planted_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, "precious").unwrap();
+        let planted = dir.path().join(".r.json.1.tmp");
+        std::os::unix::fs::symlink(&victim, &planted).unwrap();
+        let err = open_new(&planted).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+        // A symlink planted at the report's own name is replaced, not written through.
+        let out = dir.path().join("r.json");
+        std::os::unix::fs::symlink(&victim, &out).unwrap();
+        write_atomically(&out, "{}").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "{}");
+        assert!(
+            !std::fs::symlink_metadata(&out)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
 
     #[test]
     fn the_spinner_names_the_layer_and_the_probes_it_waits_on() {

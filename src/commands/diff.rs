@@ -7,7 +7,9 @@ use crate::fleet::{self, input};
 
 pub(super) fn run(args: &DiffArgs) -> Result<u8> {
     let load = |p: &std::path::Path| -> Result<input::Loaded> {
-        let bytes = std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))?;
+        let bytes = input::read_report(p)
+            .map_err(anyhow::Error::msg)
+            .with_context(|| format!("cannot read {}", p.display()))?;
         input::decode(&p.display().to_string(), &bytes)
             .map_err(|u| anyhow::anyhow!("{}: {}", u.file, u.error))
     };

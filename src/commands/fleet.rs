@@ -9,13 +9,28 @@ use crate::cli::FleetArgs;
 use crate::fleet::{self, Spec, hostlist, input};
 use crate::host::unix_seconds;
 
+/// The most fleet reads from stdin (tens of thousands of reports), and from an `--expect`
+/// file: bounds, not expectations, so /dev/zero or a runaway pipe cannot fill the memory.
+const MAX_STDIN: u64 = 2 << 30;
+const MAX_HOSTLIST: u64 = 16 << 20;
+
 pub(super) fn run(args: &FleetArgs) -> Result<u8> {
     let expect = match &args.expect {
         None => None,
         Some(list) => {
             let text = match list.strip_prefix('@') {
-                Some(file) => std::fs::read_to_string(file)
-                    .with_context(|| format!("cannot read --expect file {file}"))?,
+                Some(file) => {
+                    let read =
+                        crate::bounded::read_bounded(std::path::Path::new(file), MAX_HOSTLIST)
+                            .with_context(|| format!("cannot read --expect file {file}"))?;
+                    if read.cut {
+                        bail!(
+                            "--expect file {file} is larger than {} MiB",
+                            MAX_HOSTLIST >> 20
+                        );
+                    }
+                    String::from_utf8_lossy(&read.bytes).into_owned()
+                }
                 None => list.clone(),
             };
             Some(hostlist::expand(&text).map_err(anyhow::Error::msg)?)
@@ -29,7 +44,8 @@ pub(super) fn run(args: &FleetArgs) -> Result<u8> {
         .map_err(anyhow::Error::msg)?;
     let mut desired = std::collections::BTreeMap::new();
     if let Some(path) = &args.baseline {
-        let bytes = std::fs::read(path)
+        let bytes = input::read_report(path)
+            .map_err(anyhow::Error::msg)
             .with_context(|| format!("cannot read --baseline {}", path.display()))?;
         let base = input::decode(&path.display().to_string(), &bytes)
             .map_err(|u| anyhow::anyhow!("--baseline {}: {}", u.file, u.error))?;
@@ -64,11 +80,21 @@ pub(super) fn run(args: &FleetArgs) -> Result<u8> {
     let mut loaded = input::load_files(&files);
     loaded.extend(bad.into_iter().map(Err));
     if stdin_named {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .take(MAX_STDIN + 1)
+            .read_to_end(&mut bytes)
             .context("cannot read reports from stdin")?;
-        loaded.extend(input::load_stream(&text, "stdin"));
+        if bytes.len() as u64 > MAX_STDIN {
+            bail!(
+                "stdin holds more than {} GiB of reports: give fleet the files or directories instead",
+                MAX_STDIN >> 30
+            );
+        }
+        loaded.extend(input::load_stream(
+            &String::from_utf8_lossy(&bytes),
+            "stdin",
+        ));
     }
     if let Some(expected) = &spec.expect {
         let key = crate::redact::site_key(args.key.redact_key.as_deref());

@@ -118,6 +118,22 @@ pub fn decode(source: &str, bytes: &[u8]) -> Result<Loaded, Unreadable> {
     }
 }
 
+/// The most of one report file fleet and diff read: a report is tens of kilobytes.
+pub const MAX_REPORT: u64 = 64 << 20;
+
+/// The bytes of one report file: a regular file (a FIFO or device is refused, never waited
+/// on) of at most [`MAX_REPORT`] bytes.
+pub fn read_report(path: &Path) -> Result<Vec<u8>, String> {
+    match crate::bounded::read_bounded(path, MAX_REPORT) {
+        Ok(b) if b.cut => Err(format!(
+            "larger than {} MiB: not a gpudoc report",
+            MAX_REPORT >> 20
+        )),
+        Ok(b) => Ok(b.bytes),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// The files named: plain files as given, directories' `*.json` (sorted).
 pub fn list_files(inputs: &[PathBuf]) -> (Vec<PathBuf>, Vec<Unreadable>) {
     let mut files = Vec::new();
@@ -153,12 +169,9 @@ pub fn load_files(files: &[PathBuf]) -> Vec<Result<Loaded, Unreadable>> {
         .min(files.len().max(1));
     let one = |f: &PathBuf| {
         let name = f.display().to_string();
-        match std::fs::read(f) {
+        match read_report(f) {
             Ok(bytes) => decode(&name, &bytes),
-            Err(e) => Err(Unreadable {
-                file: name,
-                error: e.to_string(),
-            }),
+            Err(error) => Err(Unreadable { file: name, error }),
         }
     };
     if threads <= 1 {

@@ -490,7 +490,7 @@ pub struct DriverSupport {
 }
 
 /// A matrix file is tens of kilobytes; `--matrix` reads no more than this.
-const MAX_MATRIX_FILE: u64 = 16 << 20;
+pub(crate) const MAX_MATRIX_FILE: u64 = 16 << 20;
 
 impl Matrix {
     /// The matrix compiled into gpudoc.

@@ -185,6 +185,54 @@ fn explain_refuses_a_fifo_instead_of_hanging() {
 }
 
 #[test]
+fn a_fifo_as_torch_version_py_does_not_hang_gpudoc() {
+    let site = Site::new(Framework::Torch, 91900, "9.19.0.56");
+    let version_py = site.sp().join("torch/version.py");
+    let _ = std::fs::remove_file(&version_py);
+    mkfifo(&version_py);
+    let r = Scenario::check()
+        .root(&FakeRoot::empty())
+        .python(site.python())
+        .only("libraries")
+        .json()
+        .run_within(LIMIT)
+        .report();
+    assert!(r.has_check("libraries.consumer"), "{r}");
+}
+
+#[test]
+fn fleet_and_diff_refuse_a_fifo_and_dev_zero_instead_of_hanging() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("node1.json");
+    mkfifo(&fifo);
+    let out = Scenario::gpudoc(["fleet"]).arg(&fifo).run_within(LIMIT);
+    assert_eq!(out.code, 2, "{}{}", out.stdout, out.stderr);
+    assert!(
+        format!("{}{}", out.stdout, out.stderr).contains("FIFO"),
+        "{}{}",
+        out.stdout,
+        out.stderr
+    );
+    let out = Scenario::gpudoc(["diff"])
+        .arg(&fifo)
+        .arg(&fifo)
+        .run_within(LIMIT);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    let out = Scenario::gpudoc(["diff"])
+        .arg("/dev/zero")
+        .arg("/dev/zero")
+        .run_within(LIMIT);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.contains("character device"), "{}", out.stderr);
+    let out = Scenario::gpudoc(["fleet"])
+        .arg("--expect")
+        .arg(format!("@{}", fifo.display()))
+        .arg(dir.path())
+        .run_within(LIMIT);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+}
+
+#[test]
 fn os_release_linked_to_dev_zero_is_read_within_a_cap() {
     let root = FakeRoot::empty();
     root.remove("etc/os-release");

@@ -72,8 +72,11 @@ fn read_build(fw: &mut Installed) {
                 .and_then(|v| v.split_once('+'))
                 .map(|(_, l)| l.to_string());
             let from_local = local.as_deref().and_then(cuda_of_local_tag);
-            let text =
-                std::fs::read_to_string(sp.join("torch").join("version.py")).unwrap_or_default();
+            // Bounded and regular files only: a FIFO or /dev/zero planted here must not hang
+            // or fill gpudoc (torch/version.py is a few hundred bytes).
+            let text = crate::bounded::read_bounded(&sp.join("torch").join("version.py"), 1 << 16)
+                .map(|b| String::from_utf8_lossy(&b.bytes).into_owned())
+                .unwrap_or_default();
             let from_file = py_assignment(&text, "cuda");
             if let Some(g) = py_assignment(&text, "git_version") {
                 fw.build_notes
