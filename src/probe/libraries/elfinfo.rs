@@ -92,6 +92,10 @@ fn machine_name(m: u16) -> String {
 
 /// Longest single string read (an RPATH/RUNPATH; TensorFlow's is about 10 KiB).
 const MAX_STRING: u64 = 1 << 20;
+/// Largest dynamic section read: real ones are a few hundred entries (kilobytes). The elf
+/// crate allocates a section's whole size before reading it, so a crafted size (a sparse
+/// file that claims 200 GiB) must be refused before it is read.
+const MAX_DYNAMIC: u64 = 1 << 20;
 
 /// Read the dynamic section of `path`.
 pub fn read(path: &Path) -> Result<ElfInfo, ElfError> {
@@ -113,6 +117,23 @@ pub fn read(path: &Path) -> Result<ElfInfo, ElfError> {
         machine: stream.ehdr.e_machine,
         ..ElfInfo::default()
     };
+    let dynamic_size = stream
+        .section_headers()
+        .iter()
+        .find(|s| s.sh_type == abi::SHT_DYNAMIC)
+        .map(|s| s.sh_size)
+        .or_else(|| {
+            stream
+                .segments()
+                .iter()
+                .find(|p| p.p_type == abi::PT_DYNAMIC)
+                .map(|p| p.p_filesz)
+        });
+    if let Some(n) = dynamic_size.filter(|n| *n > MAX_DYNAMIC) {
+        return Err(ElfError::Corrupt(format!(
+            "a dynamic section of {n} bytes (real ones are kilobytes): not read"
+        )));
+    }
     let entries: Vec<(i64, u64)> = match stream.dynamic().map_err(corrupt)? {
         Some(table) => table.iter().map(|d| (d.d_tag, d.d_val())).collect(),
         None => return Ok(info), // a static object: nothing the loader would search
@@ -231,4 +252,45 @@ pub fn normalize(path: &str) -> String {
         }
     }
     format!("/{}", parts.join("/"))
+}
+
+#[cfg(test)]
+mod crafted {
+    use super::*;
+
+    /// An ELF whose SHT_DYNAMIC header claims 200 GiB (a sparse file, so it costs no disk):
+    /// refused as corrupt at once, never allocated.
+    #[test]
+    fn a_dynamic_section_claiming_200_gib_is_refused_unread() {
+        let exe = std::fs::read("/proc/self/exe").unwrap();
+        assert_eq!(&exe[..4], b"\x7fELF");
+        assert_eq!(exe[4], 2, "a 64-bit test binary");
+        let u64_at = |b: &[u8], o: usize| u64::from_le_bytes(b[o..o + 8].try_into().unwrap());
+        let u16_at = |b: &[u8], o: usize| u16::from_le_bytes(b[o..o + 2].try_into().unwrap());
+        let shoff = u64_at(&exe, 0x28) as usize;
+        let (shentsize, shnum) = (u16_at(&exe, 0x3a) as usize, u16_at(&exe, 0x3c) as usize);
+        let mut patched = exe.clone();
+        let dynamic = (0..shnum)
+            .map(|i| shoff + i * shentsize)
+            .find(|&h| {
+                u32::from_le_bytes(exe[h + 4..h + 8].try_into().unwrap()) == abi::SHT_DYNAMIC
+            })
+            .expect("the test binary has a dynamic section");
+        let huge: u64 = 200 << 30;
+        patched[dynamic + 0x20..dynamic + 0x28].copy_from_slice(&huge.to_le_bytes());
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("libcudart.so.12");
+        std::fs::write(&path, &patched).unwrap();
+        let sh_offset = u64_at(&exe, dynamic + 0x18);
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len(sh_offset + huge)
+            .unwrap();
+        match read(&path) {
+            Err(ElfError::Corrupt(why)) => assert!(why.contains("dynamic section"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+    }
 }
