@@ -291,19 +291,20 @@ impl Report {
     /// (from the checks no other one explains: a `caused_by` does not raise it).
     pub fn new(layers: Vec<LayerReport>, facts: Facts, strict: bool) -> Report {
         let root_cause = root_cause(&layers);
-        let tally = tally(&layers);
-        let verdict = if tally.fail > 0 {
-            Verdict::Fail
-        } else if tally.warn > 0 {
-            Verdict::Warn
-        } else {
-            Verdict::Pass
-        };
+        // Verdict and exit code come from the same checks, those no other check explains (a
+        // check that only follows from another does not raise either), so they always agree.
         let own = |s: Status| {
             layers
                 .iter()
                 .flat_map(|l| &l.checks)
                 .any(|c| c.status == s && c.caused_by.is_none())
+        };
+        let verdict = if own(Status::Fail) {
+            Verdict::Fail
+        } else if own(Status::Warn) {
+            Verdict::Warn
+        } else {
+            Verdict::Pass
         };
         let exit_code = if own(Status::Fail) {
             crate::exit::FAILED

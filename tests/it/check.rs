@@ -488,14 +488,15 @@ fn the_root_cause_is_data_and_its_dependents_do_not_raise_the_exit_code() {
     assert_eq!(r.check("python.interpreter").caused_by, None);
     assert_eq!(r.json["root_cause"]["check"], "driver.library");
 
-    // Only the libraries nothing needs yet warn: --strict does not fail on them.
+    // Only libraries nothing needs yet are missing: skipped, so --strict does not fail on
+    // them, and the verdict says the same as the exit code.
     let healthy = FakeRoot::healthy("580.159.04");
     let scenario = with_nvml(&healthy).only("libraries").arg("--strict");
     let r = scenario.report();
-    assert!(r.check("libraries.cudart").status == Status::Warn, "{r}");
+    assert!(r.check("libraries.cudart").status == Status::Skip, "{r}");
     assert_eq!(
         (r.verdict, r.exit_code, r.root_cause.is_none()),
-        (Verdict::Warn, 0, true)
+        (Verdict::Pass, 0, true)
     );
 }
 

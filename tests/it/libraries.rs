@@ -102,9 +102,10 @@ fn missing_cudnn_fails_with_an_install_command() {
 }
 
 #[test]
-fn missing_libraries_only_warn_when_no_framework_needs_them() {
+fn missing_libraries_are_skipped_when_no_framework_needs_them() {
     // No interpreter with a framework: gpudoc's default consumer. A missing cuDNN is worth
-    // saying, but the framework layer owns the failure ("nothing installed").
+    // saying (skipped, with why), but the framework layer owns the failure ("nothing
+    // installed").
     let dir = tempfile::tempdir().unwrap();
     stub_family_in(dir.path(), 92800);
     std::fs::remove_file(dir.path().join("libcudnn.so.9")).unwrap();
@@ -112,7 +113,7 @@ fn missing_libraries_only_warn_when_no_framework_needs_them() {
     let r = with_lib_dir(dir.path()).report();
     assert_eq!(r.exit_code, 0, "{r}");
     let c = r.check("libraries.cudnn");
-    assert_eq!(c.status, Status::Warn);
+    assert_eq!(c.status, Status::Skip);
     assert!(
         c.summary
             .ends_with("no TensorFlow or PyTorch is installed to need it yet"),

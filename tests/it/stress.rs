@@ -121,7 +121,9 @@ fn a_cublas_error_is_reported_by_name() {
 
 #[test]
 fn no_gpu_is_a_skip_with_the_cuda_reason_and_nothing_stressed_exits_1() {
+    // The driver is fine (NVML answers) but the CUDA runtime sees no device.
     let doc = Scenario::stress()
+        .nvml(&[])
         .env("STUB_CUDA_DEVICES", "0")
         .stress_doc();
     assert_eq!(doc.exit_code, 1);
@@ -132,9 +134,30 @@ fn no_gpu_is_a_skip_with_the_cuda_reason_and_nothing_stressed_exits_1() {
 }
 
 #[test]
-fn no_libraries_fail_with_the_libraries_layers_reason() {
+fn no_driver_fails_with_the_driver_layers_reason_and_fix() {
+    // No driver at all: that is what to fix (the driver layer's finding and fix), not the
+    // libraries or the runtime's CUDA error.
     let doc = Scenario::gpudoc(["stress", "--seconds", "1"])
         .root(&FakeRoot::empty())
+        .stress_doc();
+    assert_eq!(doc.exit_code, 1);
+    let c = doc.check("stress.run");
+    assert_eq!(c.status, Status::Fail);
+    assert!(
+        c.summary
+            .starts_with("nothing to stress: libnvidia-ml.so.1 not found"),
+        "{c:#?}"
+    );
+    assert!(c.evidence[0].starts_with("driver.library: "), "{c:#?}");
+    assert!(c.hint.is_some(), "{c:#?}");
+}
+
+#[test]
+fn no_libraries_fail_with_the_libraries_layers_reason() {
+    let root = FakeRoot::healthy("580.159.04");
+    let doc = Scenario::gpudoc(["stress", "--seconds", "1"])
+        .root(&root)
+        .nvml(&[])
         .stress_doc();
     assert_eq!(doc.exit_code, 1);
     let c = doc.check("stress.libraries");

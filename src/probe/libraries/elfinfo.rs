@@ -279,7 +279,7 @@ mod crafted {
         let huge: u64 = 200 << 30;
         patched[dynamic + 0x20..dynamic + 0x28].copy_from_slice(&huge.to_le_bytes());
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("libcudart.so.12");
+        let path = dir.path().join("libcrafted.so");
         std::fs::write(&path, &patched).unwrap();
         let sh_offset = u64_at(&exe, dynamic + 0x18);
         std::fs::OpenOptions::new()

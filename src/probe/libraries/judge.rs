@@ -85,7 +85,7 @@ pub fn judge(obs: &Observation, matrix: &Matrix, facts: &mut Facts) -> Vec<Check
     for v in &verdicts {
         let mut check = v.finding.check(&v.soname, &v.reinstall, v.evidence.clone());
         // Missing only because nothing installed needs it yet: it follows from the consumer
-        // check's finding (no framework), so it is folded there and does not fail --strict.
+        // check's finding (no framework): skipped, and folded there into one line.
         if matches!(
             v.finding,
             Finding::Missing {
@@ -279,6 +279,11 @@ impl Finding {
             | Finding::CudnnMislabelled { .. }
             | Finding::CudnnTooOld { .. }
             | Finding::RuntimeNotBuilt { .. } => Status::Fail,
+            // Nothing installed needs it yet: not a problem, and not checked against anything.
+            Finding::Missing {
+                need: Need::NoFrameworkYet,
+                ..
+            } => Status::Skip,
             Finding::Missing { .. }
             | Finding::NotLoaded { .. }
             | Finding::NoVersion { .. }
@@ -1473,12 +1478,14 @@ mod tests {
     }
 
     #[test]
-    fn missing_without_a_framework_only_warns() {
+    fn missing_without_a_framework_is_not_a_problem_yet() {
         let mut obs = healthy();
         obs.framework = None;
         obs.sonames[1] = missing("libcudnn.so.9");
         let c = get(&run(&obs, "580.65.06"), "libraries.cudnn").clone();
-        assert_eq!(c.status, Status::Warn);
+        // Skipped (not a warning): a verdict of "warn" that --strict would not act on is a
+        // verdict and an exit code that disagree.
+        assert_eq!(c.status, Status::Skip);
         assert!(
             c.summary
                 .ends_with("; no TensorFlow or PyTorch is installed to need it yet")

@@ -173,13 +173,26 @@ pub fn burn_in(
         seed: None,
         p2p: true,
     };
+    // No usable driver (none installed, none passed into the container, NVML broken), so
+    // NVML knows no GPU: that is the problem to fix, with the driver layer's own fix; missing
+    // libraries or a CUDA error from the runtime would only be its symptoms. (A driver check
+    // that fails while GPUs are known, a down NVLink lane say, does not stop the burn-in.)
+    let driver_failure = layers
+        .iter()
+        .filter(|l| l.id == "driver" && facts.gpus.is_empty())
+        .flat_map(|l| &l.checks)
+        .find(|c| c.status == Status::Fail && c.caused_by.is_none())
+        .cloned();
     let (mut checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
             reasons.extend(
                 layers
                     .iter()
                     .flat_map(|l| &l.checks)
-                    .filter(|c| matches!(c.status, Status::Fail | Status::Warn))
+                    .filter(|c| {
+                        matches!(c.status, Status::Fail | Status::Warn)
+                            || (c.status == Status::Skip && c.id.starts_with("libraries."))
+                    })
                     .map(|c| format!("{}: {}", c.id, c.summary)),
             );
             (
@@ -236,10 +249,16 @@ pub fn burn_in(
             (checks, stress)
         }
     };
-    crate::probe::finisher(&ctx).finish_checks(&mut checks);
     let nothing_ran = stress
         .as_ref()
         .is_none_or(|s| s.gpus.iter().all(|g| g.dtypes.is_empty()));
+    if nothing_ran
+        && let Some(d) = driver_failure
+        && checks.iter().any(reached_no_gpu)
+    {
+        checks = vec![driver_led(&d, &checks)];
+    }
+    crate::probe::finisher(&ctx).finish_checks(&mut checks);
     let failed = nothing_ran || checks.iter().any(|c| c.status == Status::Fail);
     BurnIn {
         checks,
@@ -292,6 +311,45 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let (checks, stress) = judge(&ran, &|name, dt| datasheet_peak(ctx.matrix, name, dt));
     facts.stress = stress;
     checks
+}
+
+/// A failure that says the stress never reached a GPU (no libraries to load, or the runtime
+/// found no device or no usable driver), as opposed to a GPU that crashed, hung or erred.
+fn reached_no_gpu(c: &Check) -> bool {
+    const NO_GPU: [&str; 5] = [
+        "cudaErrorNoDevice",
+        "cudaErrorInsufficientDriver",
+        "cudaErrorInitializationError",
+        "cudaErrorCallRequiresNewerDriver",
+        "no CUDA-capable device",
+    ];
+    c.status != Status::Pass
+        && c.reason.is_none()
+        && (c.id == "stress.libraries"
+            || std::iter::once(&c.summary)
+                .chain(&c.evidence)
+                .any(|t| NO_GPU.iter().any(|n| t.contains(n))))
+}
+
+/// Nothing ran and the driver layer failed: the driver's failure, with its fix, is what to
+/// act on; what the stress saw (no libraries, a CUDA error) follows as evidence.
+fn driver_led(driver: &Check, symptoms: &[Check]) -> Check {
+    let mut c = Check::fail(
+        "stress.run",
+        format!("nothing to stress: {}", driver.summary),
+    )
+    .evidence(format!("{}: {}", driver.id, driver.summary))
+    .evidence_all(driver.evidence.iter().cloned())
+    .evidence_all(
+        symptoms
+            .iter()
+            .filter(|s| s.status == Status::Fail)
+            .map(|s| format!("{}: {}", s.id, s.summary)),
+    );
+    c.hint = driver.hint.clone();
+    c.explain = driver.explain.clone();
+    c.reason = driver.reason;
+    c
 }
 
 /// libcudart and libcublas for the stress child: the exact files the libraries layer chose
