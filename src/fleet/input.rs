@@ -235,7 +235,7 @@ pub fn load_stream(text: &str, name: &str) -> Vec<Result<Loaded, Unreadable>> {
             Some(Ok(_)) => start + values.byte_offset(),
             _ => next_document(text, start),
         };
-        out.push(decode(&source, text[start..end].as_bytes()));
+        out.push(decode(&source, &text.as_bytes()[start..end]));
         line += text[start..end].matches('\n').count();
         pos = end;
     }
