@@ -63,6 +63,25 @@ fn a_run_that_checked_nothing_fails_and_says_so() {
 }
 
 #[test]
+fn only_libraries_with_a_named_interpreter_that_does_not_run_is_not_a_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let r = Scenario::check()
+        .root(&FakeRoot::empty())
+        .python(dir.path().join("no-such-python"))
+        .only("libraries")
+        .arg("--strict")
+        .report();
+    let c = r.check("libraries.consumer");
+    assert_eq!(c.status, Status::Warn, "{c:?}");
+    assert!(
+        c.evidence_text()
+            .contains("the interpreter --python names could not be run"),
+        "{c:?}"
+    );
+    assert_eq!((r.verdict, r.exit_code), (Verdict::Warn, 3), "{r}");
+}
+
+#[test]
 fn only_and_skip_of_the_same_layer_is_a_usage_error() {
     let out = Scenario::check()
         .root(&FakeRoot::empty())

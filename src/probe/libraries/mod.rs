@@ -111,8 +111,17 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
             // from the files, so the framework's objects and wheels are still read.
             if matches!(e, super::python::PythonError::NotRun { .. }) {
                 obs.site_packages = root_site_packages(env);
+                obs.python_note = Some(e.to_string());
+            } else if env.python.is_some() {
+                // The interpreter the user named does not run, so its framework is unknown:
+                // say so (a warning), also when `--only libraries` leaves the python layer
+                // out of the report. (No interpreter at all, unasked, is the python layer's.)
+                obs.consumer_notes.push(format!(
+                    "the interpreter --python names could not be run: {e}"
+                ));
+            } else {
+                obs.python_note = Some(e.to_string());
             }
-            obs.python_note = Some(e.to_string());
         }
     }
     let order = Framework::library_consumers(choice);
