@@ -206,7 +206,7 @@ pub struct FleetArgs {
 
     /// Cohort keys (repeatable or comma-separated): fingerprint keys or `label.<name>`
     /// (default: gpu.model).
-    #[arg(long, value_name = "KEY", value_delimiter = ',')]
+    #[arg(long, value_name = "KEY", value_delimiter = ',', value_parser = parse_cohort_key)]
     pub by: Vec<String>,
 
     /// Compare against this report's fingerprint instead of the majority.
@@ -214,11 +214,11 @@ pub struct FleetArgs {
     pub baseline: Option<PathBuf>,
 
     /// Compare this key against a desired value (repeatable): `driver.version=550.90.07`.
-    #[arg(long = "expect-value", value_name = "KEY=VALUE", value_parser = parse_key_value)]
+    #[arg(long = "expect-value", value_name = "KEY=VALUE", value_parser = parse_expect_value)]
     pub expect_values: Vec<(String, String)>,
 
     /// Leave this fingerprint key out of the comparison (repeatable).
-    #[arg(long, value_name = "KEY")]
+    #[arg(long, value_name = "KEY", value_parser = parse_fingerprint_key)]
     pub ignore: Vec<String>,
 
     /// Warnings make the exit code 3.
@@ -254,7 +254,7 @@ pub struct DiffArgs {
     /// The second report.
     pub b: PathBuf,
     /// Leave this fingerprint key out (repeatable).
-    #[arg(long, value_name = "KEY")]
+    #[arg(long, value_name = "KEY", value_parser = parse_fingerprint_key)]
     pub ignore: Vec<String>,
     /// Print one JSON document (`kind: "diff"`).
     #[arg(long)]
@@ -272,6 +272,27 @@ pub struct CompletionsArgs {
     /// The shell: bash, zsh, fish, elvish, powershell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// A fingerprint key (`fleet --ignore`, `diff --ignore`).
+fn parse_fingerprint_key(text: &str) -> Result<String, String> {
+    crate::fingerprint::check_key(text).map(|()| text.to_string())
+}
+
+/// A cohort key: a fingerprint key or `label.<name>`.
+fn parse_cohort_key(text: &str) -> Result<String, String> {
+    match text.strip_prefix("label.") {
+        Some(name) if !name.is_empty() => Ok(text.to_string()),
+        Some(_) => Err("`label.` needs a label name: `label.partition`".into()),
+        None => parse_fingerprint_key(text),
+    }
+}
+
+/// `--expect-value KEY=VALUE` with a fingerprint key.
+fn parse_expect_value(text: &str) -> Result<(String, String), String> {
+    let (k, v) = parse_key_value(text)?;
+    crate::fingerprint::check_key(&k)?;
+    Ok((k, v))
 }
 
 /// `KEY=VALUE` with a non-empty key.

@@ -61,6 +61,41 @@ pub const KEYS: &[&str] = &[
     "gpudoc.version",
 ];
 
+/// `key` is a fingerprint key; else an error that names the closest one and lists them all
+/// (a typo in `fleet --expect-value` or `--ignore` must not compare nothing, silently).
+pub fn check_key(key: &str) -> Result<(), String> {
+    if KEYS.contains(&key) {
+        return Ok(());
+    }
+    let closest = KEYS
+        .iter()
+        .map(|k| (edit_distance(k, key), *k))
+        .min()
+        .filter(|(d, _)| *d <= 3)
+        .map(|(_, k)| format!(" (did you mean `{k}`?)"))
+        .unwrap_or_default();
+    Err(format!(
+        "unknown fingerprint key `{key}`{closest}; the keys are: {}",
+        KEYS.join(", ")
+    ))
+}
+
+/// Levenshtein distance between two short ASCII strings.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<u8> = b.bytes().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.bytes().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substituted = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substituted.min(previous + 1).min(row[j] + 1);
+        }
+    }
+    row[b.len()]
+}
+
 /// Reads one GPU property.
 type GpuField = fn(&GpuFacts) -> Option<String>;
 
@@ -207,6 +242,18 @@ pub fn text_version(text: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_misspelt_key_is_refused_with_the_closest_one() {
+        assert!(check_key("driver.version").is_ok());
+        let e = check_key("driver.verison").unwrap_err();
+        assert!(e.contains("did you mean `driver.version`?"), "{e}");
+        let e = check_key("nothing-like-it").unwrap_err();
+        assert!(
+            !e.contains("did you mean") && e.contains("gpu.model"),
+            "{e}"
+        );
+    }
     use crate::facts::DriverFacts;
 
     fn facts() -> Facts {
