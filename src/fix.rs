@@ -335,6 +335,20 @@ pub fn driver_install(os: Option<&OsRelease>, machine: &str) -> Steps {
     }
 }
 
+/// Inside a container the NVIDIA driver is the host's (the runtime mounts its user-space
+/// libraries): a driver installed in the image would not even be used. The host's own
+/// distribution is unknown from here, so the step names the host and what to check there.
+pub fn host_driver_upgrade(runtime: &str) -> Steps {
+    Steps {
+        commands: vec![
+            "nvidia-smi --query-gpu=driver_version --format=csv,noheader   # on the host: the driver it runs".into(),
+        ],
+        note: Some(format!(
+            "inside a {runtime} container the driver is the host's: upgrade the NVIDIA driver on the host with its own distribution's packages, then restart the container; never install one in the image"
+        )),
+    }
+}
+
 /// How to install Python 3 with venv on the distribution.
 pub fn python_install(os: Option<&OsRelease>) -> Steps {
     let command = match os.map_or(Family::Other, OsRelease::family) {
@@ -402,6 +416,9 @@ pub struct Finisher {
     pub machine: String,
     /// The interpreter gpudoc inspected (or was told to), for `pip` and `python` commands.
     pub python: Option<String>,
+    /// The container runtime gpudoc runs under (`docker`, `kubernetes`, ...), if any: its
+    /// driver is the host's, so a driver is never installed inside it.
+    pub container: Option<String>,
 }
 
 impl Finisher {
@@ -424,6 +441,9 @@ impl Finisher {
         let mut commands = Vec::new();
         for cmd in std::mem::take(&mut hint.commands) {
             let steps = match cmd.as_str() {
+                INSTALL_DRIVER if self.container.is_some() => Some(host_driver_upgrade(
+                    self.container.as_deref().unwrap_or("container"),
+                )),
                 INSTALL_DRIVER => Some(driver_install(self.os.as_ref(), &self.machine)),
                 INSTALL_PYTHON => Some(python_install(self.os.as_ref())),
                 _ => None,

@@ -962,6 +962,42 @@ fn cuda_driver_check(
         .as_ref()
         .map(|v| v.to_string())
         .unwrap_or_else(|| "unknown".into());
+    // A GPU the release has only PTX for runs it through the driver's JIT, which minor
+    // version compatibility does not cover: the driver must support the CUDA that made the
+    // PTX (TensorFlow 2.16+ on compute capability 9.0: CUDA 12.x PTX, R555 and newer).
+    let jit = (fw == Framework::Tensorflow)
+        .then(|| tf_jit_floor(f, facts, matrix))
+        .flatten();
+    if let Some((need, ptx_cuda, gpus)) = &jit
+        && driver_v < *need
+        && verdict != CudaDriver::TooOld
+    {
+        return Some(
+            Check::fail(
+                &id,
+                format!(
+                    "{} run{} {name} {} only through PTX JIT of code made by CUDA {ptx_cuda}, which needs driver >= {need}; driver {} supports CUDA <= {max}",
+                    gpus.join(", "),
+                    if gpus.len() == 1 { "s" } else { "" },
+                    f.version,
+                    driver.version
+                ),
+            )
+            .evidence(format!(
+                "{name} built for CUDA {built}: minor version compatibility lets driver {} run its machine code, not JIT-compile newer PTX",
+                driver.version
+            ))
+            .hint(Hint::new(
+                format!("Upgrade the NVIDIA driver to {need} or newer, or install a {name} release with machine code for this GPU (gpudoc plan)"),
+                &[crate::fix::INSTALL_DRIVER, "gpudoc plan"],
+            ))
+            .explain("cuda-driver-too-old"),
+        );
+    }
+    let min = match (&min, &jit) {
+        (Some(m), Some((need, _, _))) => Some(m.clone().max(need.clone())),
+        (m, _) => m.clone(),
+    };
     Some(match verdict {
         CudaDriver::Ok => Check::pass(
             &id,
@@ -985,6 +1021,35 @@ fn cuda_driver_check(
             .explain("cuda-driver-too-old")
         }
     })
+}
+
+/// For a TensorFlow release that some GPU here runs only through PTX JIT: the driver that
+/// JIT needs (the matrix's `ptx_cuda` toolkit driver), that CUDA, and those GPUs.
+fn tf_jit_floor(
+    f: &FrameworkFacts,
+    facts: &Facts,
+    matrix: &Matrix,
+) -> Option<(Version, String, Vec<String>)> {
+    let r = matrix.tensorflow_release(&f.version)?;
+    let gpus: Vec<String> = facts
+        .gpus
+        .iter()
+        .filter_map(|g| {
+            let cc = Version::parse(g.compute_capability.as_deref()?)?;
+            matches!(r.cc_support(&cc), crate::matrix::CcSupport::PtxJit(_))
+                .then(|| format!("GPU {} ({cc})", g.index))
+        })
+        .collect();
+    if gpus.is_empty() {
+        return None;
+    }
+    let need = matrix.tf_min_driver(r, false, true)?;
+    let ptx_cuda = r
+        .ptx_cuda
+        .as_ref()
+        .map_or(r.cuda.get_ref(), |p| p.get_ref())
+        .clone();
+    Some((need, ptx_cuda, gpus))
 }
 
 /// How a build's CUDA fits a driver.
@@ -1150,8 +1215,9 @@ fn compute_capability_check(fw: Framework, f: &FrameworkFacts, facts: &Facts) ->
         Check::pass(
             &id,
             format!(
-                "{} run {name} through PTX JIT (first start is slow)",
-                jit.join(", ")
+                "{} run{} {name} through PTX JIT (first start is slow)",
+                jit.join(", "),
+                if jit.len() == 1 { "s" } else { "" }
             ),
         )
         .evidence_all(evidence)

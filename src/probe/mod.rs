@@ -187,6 +187,7 @@ pub(crate) fn finisher(ctx: &Ctx) -> Finisher {
         os: OsRelease::read(ctx.env),
         machine: std::env::consts::ARCH.to_string(),
         python: inspected.or_else(|| ctx.env.python.as_ref().map(|p| p.display().to_string())),
+        container: nodes::detect_container(ctx.env),
     }
 }
 

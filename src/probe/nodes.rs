@@ -150,7 +150,7 @@ pub fn observe_platform(env: &Env) -> PlatformFacts {
 }
 
 /// Which container runtime, if any, gpudoc is inside.
-fn detect_container(env: &Env) -> Option<String> {
+pub(crate) fn detect_container(env: &Env) -> Option<String> {
     if env.var("KUBERNETES_SERVICE_HOST").is_some()
         || env.path("/var/run/secrets/kubernetes.io").exists()
     {

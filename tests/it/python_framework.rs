@@ -302,6 +302,47 @@ fn exclusive_process_gpu_already_taken_fails() {
     assert!(c.hint_text().contains("-c DEFAULT"));
 }
 
+/// TensorFlow 2.21 has only PTX (made by CUDA 12.5) for most kernels on compute capability
+/// 9.0: minor version compatibility lets an R535 driver run its CUDA 12.5 runtime, but the
+/// JIT needs the CUDA 12.5 driver. check and plan name the same floor.
+#[test]
+fn real_tensorflow_on_a_ptx_only_gpu_needs_the_driver_of_the_ptx_toolkit() {
+    let py = venv_python();
+    let r = Scenario::check()
+        .default_timeout()
+        .root(&FakeRoot::healthy("535.104.05"))
+        .nvml(&[])
+        .envs(&[
+            ("STUB_NVML_DRIVER", "535.104.05"),
+            ("STUB_NVML_CUDA", "12020"),
+        ])
+        .python(Path::new(&py))
+        .args(["--framework", "tensorflow", "--only", "framework"])
+        .report();
+    let c = r.check("framework.tensorflow-cuda-driver");
+    assert_eq!(c.status, Status::Fail, "{c:#?}");
+    assert!(
+        c.summary
+            .contains("only through PTX JIT of code made by CUDA 12.5"),
+        "{c:#?}"
+    );
+    assert!(c.summary.contains("needs driver >= 555.42.02"), "{c:#?}");
+    let plan: serde_json::Value = Scenario::gpudoc([
+        "plan",
+        "--driver",
+        "535.104.05",
+        "--gpu",
+        "9.0",
+        "--python",
+        "3.11",
+        "--json",
+    ])
+    .run()
+    .json();
+    let why: String = plan["tensorflow"]["why_not"].to_string();
+    assert!(why.contains("555.42.02"), "{why}");
+}
+
 #[test]
 fn real_tensorflow_reports_its_build_and_why_no_gpu_is_visible() {
     let py = venv_python();
