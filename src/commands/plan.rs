@@ -21,14 +21,23 @@ use crate::version::Version;
 pub(super) fn run(args: &PlanArgs) -> Result<u8> {
     let matrix = Matrix::load(args.matrix.as_deref())?;
     let mut notes = Vec::new();
-    let machine = if args.driver.is_some() {
-        machine_from_flags(args, &matrix)?
+    let (machine, interpreter) = if args.driver.is_some() {
+        (machine_from_flags(args, &matrix)?, None)
     } else {
         machine_from_live(args, &matrix, &mut notes)?
     };
     let mut p = plan(&machine, &matrix);
     notes.append(&mut p.notes);
     p.notes = notes;
+    if let Some(py) = interpreter {
+        for fw in [&mut p.tensorflow, &mut p.pytorch, &mut p.jax] {
+            for install in fw.recommended.iter_mut().flat_map(|r| r.install.iter_mut()) {
+                for cmd in &mut install.commands {
+                    *cmd = with_interpreter(cmd, &py);
+                }
+            }
+        }
+    }
     let text = if args.json {
         super::to_json(&p)?
     } else {
@@ -127,18 +136,32 @@ fn parse_installed(values: &[String]) -> Result<Vec<(Framework, String)>> {
         .collect()
 }
 
+/// A plan's `python3 ...` command run by the interpreter the user named instead, so that
+/// pasted it installs into that environment, not into whatever `python3` is first on PATH.
+fn with_interpreter(cmd: &str, interpreter: &str) -> String {
+    ["python3 ", "python "]
+        .iter()
+        .find_map(|bare| cmd.strip_prefix(bare))
+        .map_or_else(
+            || cmd.to_string(),
+            |rest| format!("{} {rest}", crate::fix::quote(interpreter)),
+        )
+}
+
 /// The live machine: driver and GPUs from the driver layer, platform from the nodes layer,
-/// Python from running the interpreter (in a child, never in-process).
+/// Python from running the interpreter (in a child, never in-process); and the interpreter
+/// the user named (`--python PATH`, `--interpreter`), which the install commands then use.
 fn machine_from_live(
     args: &PlanArgs,
     matrix: &Matrix,
     notes: &mut Vec<String>,
-) -> Result<MachineSpec> {
+) -> Result<(MachineSpec, Option<String>)> {
     let flag = python_flag(args);
     let interpreter = match &flag {
         Some(PythonFlag::Interpreter(p)) => Some(p.clone()),
         _ => args.interpreter.clone(),
     };
+    let seams_python = interpreter.clone();
     let seams = Seams {
         root: args.root.clone(),
         lib_dirs: args.lib_dirs.clone(),
@@ -188,7 +211,9 @@ fn machine_from_live(
     }
     machine.wsl |= args.wsl;
     machine.container |= args.container;
-    Ok(machine)
+    let named = seams_python
+        .and_then(|_| facts.python.as_ref().map(|p| p.executable.clone()));
+    Ok((machine, named))
 }
 
 fn os(choice: OsChoice) -> Os {
@@ -196,5 +221,24 @@ fn os(choice: OsChoice) -> Os {
         OsChoice::Linux => Os::Linux,
         OsChoice::Windows => Os::Windows,
         OsChoice::Macos => Os::Macos,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn install_commands_run_the_named_interpreter() {
+        let py = "/opt/my env/bin/python";
+        assert_eq!(
+            with_interpreter("python3 -m pip install \"torch==2.11.*\"", py),
+            "'/opt/my env/bin/python' -m pip install \"torch==2.11.*\""
+        );
+        assert_eq!(
+            with_interpreter("python -c 'import jax'", "/v/bin/python"),
+            "/v/bin/python -c 'import jax'"
+        );
+        assert_eq!(with_interpreter("docker run --gpus all x", py), "docker run --gpus all x");
     }
 }
