@@ -97,12 +97,38 @@ fn read_input(args: &ExplainArgs) -> anyhow::Result<Input> {
         words if words.iter().any(|w| w == "-") => {
             bail!("`-` (read standard input) cannot be combined with error text")
         }
+        [one] if looks_like_entry_id(one.trim()) && entry(one.trim()).is_none() => {
+            let id = one.trim();
+            let near: Vec<&str> = crate::explain::catalog()
+                .entries
+                .iter()
+                .map(|e| e.id.as_str())
+                .filter(|e| e.contains(id) || id.contains(*e))
+                .take(5)
+                .collect();
+            let hint = if near.is_empty() {
+                String::new()
+            } else {
+                format!(" (close: {})", near.join(", "))
+            };
+            bail!("no explain entry `{id}`{hint}; `gpudoc explain --list` lists every entry")
+        }
         words => Ok(match words {
             [one] => entry(one.trim()).map(Input::Entry),
             _ => None,
         }
         .unwrap_or_else(|| Input::Bytes(words.join(" ").into_bytes()))),
     }
+}
+
+/// One argument shaped like an entry id (`cuda-out-of-memory`: lower-case words joined by
+/// hyphens, no spaces), not like a pasted message.
+fn looks_like_entry_id(text: &str) -> bool {
+    let words: Vec<&str> = text.split('-').collect();
+    words.len() >= 2
+        && words
+            .iter()
+            .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
 }
 
 /// An input read within the cap: its head, and past the cap its tail too.

@@ -219,6 +219,10 @@ fn usage_errors_are_exit_two() {
     // No text and no piped input (stdin is /dev/null, not a terminal: it reads nothing).
     let empty = explain(&["--json"], None);
     assert_eq!(empty.code, 1);
+    // An id that is no entry is a usage error that names the close ones.
+    let unknown = explain(&["out-of-memory"], None);
+    assert_eq!(unknown.code, 2, "{}", unknown.stderr);
+    assert!(unknown.stderr.contains("cuda-out-of-memory"), "{}", unknown.stderr);
 }
 
 #[test]
