@@ -160,9 +160,15 @@ fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
 /// Find the interpreter, run the probe, read CPU features.
 pub fn observe(env: &Env) -> Result<PythonInfo, PythonError> {
     let path = find(env)?;
-    // The root's own interpreter is code from the image: run it only when the user named it
-    // (--python PATH; a version request names no file) or trusts the root.
-    if env.untrusted_root() && (env.python.is_none() || env.python_request.is_some()) {
+    // The root's own interpreter is code from the image: run it only when the user named its
+    // file (--python PATH; a version request or a bare name names none) or trusts the root.
+    // A bare name (`--python python3`) is looked up on the root's PATH: the file it finds is
+    // the image's, not one the user pointed at, so it is not run either.
+    let named_a_file = env
+        .python
+        .as_ref()
+        .is_some_and(|p| p.as_os_str().as_encoded_bytes().contains(&b'/'));
+    if env.untrusted_root() && (!named_a_file || env.python_request.is_some()) {
         return Err(PythonError::NotRun {
             path: path.display().to_string(),
         });

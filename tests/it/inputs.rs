@@ -141,6 +141,10 @@ fn an_untrusted_root_runs_and_loads_none_of_its_code() {
     assert_eq!(py.status, Status::Skip, "{r}");
     assert!(py.summary.contains("--trust-root"), "{py:?}");
     assert!(r.check("driver.library").status == Status::Pass, "{r}");
+    // A bare name is looked up in the image: still the image's code, still not run.
+    let r = scenario.clone().untrusted().python("python3").report();
+    assert!(!marker.exists(), "--python python3 ran the root's interpreter");
+    assert_eq!(r.check("python.interpreter").status, Status::Skip, "{r}");
 
     // The same root, trusted: its code runs (so the test above can fail).
     let _ = scenario.report();
