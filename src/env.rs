@@ -169,6 +169,70 @@ impl Env {
         self.root.join(rel)
     }
 
+    /// Follow the symlinks of `path` (a path under the root) as the inspected machine would:
+    /// an absolute link target means the root's own file (chroot semantics), so an image's
+    /// `libcudart.so.12 -> /usr/lib/x86_64-linux-gnu/libcudart.so.12.4.127` or
+    /// `/usr/local/cuda -> /usr/local/cuda-12.4` is never followed into the host's files.
+    /// On the live machine (root `/`) the path is returned as it is: the kernel follows it.
+    /// A path that does not exist at all is returned as it is (the caller sees no file).
+    pub fn resolve(&self, path: &Path) -> Result<PathBuf, Unresolved> {
+        use std::path::Component;
+        if self.root == Path::new("/") {
+            return Ok(path.to_path_buf());
+        }
+        let Ok(rel) = path.strip_prefix(&self.root) else {
+            return Ok(path.to_path_buf());
+        };
+        let mut pending: std::collections::VecDeque<std::ffi::OsString> = rel
+            .components()
+            .filter_map(|c| match c {
+                Component::Normal(n) => Some(n.to_os_string()),
+                Component::ParentDir => Some("..".into()),
+                _ => None,
+            })
+            .collect();
+        let mut done = self.root.clone();
+        let (mut hops, mut via_link) = (0u32, None::<PathBuf>);
+        while let Some(part) = pending.pop_front() {
+            if part == ".." {
+                if done != self.root {
+                    done.pop();
+                }
+                continue;
+            }
+            let next = done.join(&part);
+            match std::fs::symlink_metadata(&next) {
+                Ok(m) if m.file_type().is_symlink() => {
+                    hops += 1;
+                    let target =
+                        std::fs::read_link(&next).map_err(|_| Unresolved::Loop(next.clone()))?;
+                    if hops > 40 {
+                        return Err(Unresolved::Loop(target));
+                    }
+                    via_link = Some(target.clone());
+                    if target.is_absolute() {
+                        done = self.root.clone();
+                    }
+                    for c in target.components().rev() {
+                        match c {
+                            Component::Normal(n) => pending.push_front(n.to_os_string()),
+                            Component::ParentDir => pending.push_front("..".into()),
+                            _ => {}
+                        }
+                    }
+                }
+                Ok(_) => done = next,
+                Err(_) => {
+                    return match via_link {
+                        Some(target) => Err(Unresolved::Dangling(target)),
+                        None => Ok(path.to_path_buf()),
+                    };
+                }
+            }
+        }
+        Ok(done)
+    }
+
     /// An environment variable, as captured at start.
     pub fn var(&self, name: &str) -> Option<&str> {
         self.vars.get(name).map(String::as_str)
@@ -190,6 +254,15 @@ impl Env {
     }
 }
 
+/// Why [`Env::resolve`] could not follow a path's symlinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unresolved {
+    /// More than 40 links followed (the kernel's own limit): a loop.
+    Loop(PathBuf),
+    /// A link whose target (shown as the link says it) does not exist in the root.
+    Dangling(PathBuf),
+}
+
 /// The cap of [`Env::read_text`]: /proc and /etc text files are a few kilobytes; /proc/cpuinfo
 /// on a many-core machine is the largest, well under this.
 pub const TEXT_CAP: u64 = 4 << 20;
@@ -197,6 +270,41 @@ pub const TEXT_CAP: u64 = 4 << 20;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn links_under_a_root_resolve_inside_it() {
+        let root = tempfile::tempdir().unwrap();
+        let lib = root.path().join("usr/lib/x86_64-linux-gnu");
+        std::fs::create_dir_all(&lib).unwrap();
+        std::fs::write(lib.join("libcudart.so.12.4.127"), b"x").unwrap();
+        std::os::unix::fs::symlink(
+            "/usr/lib/x86_64-linux-gnu/libcudart.so.12.4.127",
+            lib.join("libcudart.so.12"),
+        )
+        .unwrap();
+        std::os::unix::fs::symlink("libcudart.so.12", lib.join("libcudart.so")).unwrap();
+        std::os::unix::fs::symlink("/nowhere/libx.so", lib.join("libdangling.so")).unwrap();
+        std::os::unix::fs::symlink("libloop.so", lib.join("libloop.so")).unwrap();
+        let env = Env {
+            root: root.path().to_path_buf(),
+            ..Env::new(&Seams::default(), std::time::Duration::from_secs(1)).unwrap()
+        };
+        let want = lib.join("libcudart.so.12.4.127");
+        assert_eq!(env.resolve(&lib.join("libcudart.so.12")).unwrap(), want);
+        assert_eq!(env.resolve(&lib.join("libcudart.so")).unwrap(), want);
+        assert_eq!(
+            env.resolve(&lib.join("libdangling.so")),
+            Err(Unresolved::Dangling(PathBuf::from("/nowhere/libx.so")))
+        );
+        assert!(matches!(
+            env.resolve(&lib.join("libloop.so")),
+            Err(Unresolved::Loop(_))
+        ));
+        assert_eq!(
+            env.resolve(&lib.join("libnone.so")).unwrap(),
+            lib.join("libnone.so")
+        );
+    }
 
     #[test]
     fn paths_are_prefixed_by_root() {

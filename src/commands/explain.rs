@@ -126,9 +126,11 @@ fn read_input(args: &ExplainArgs) -> anyhow::Result<Input> {
 fn looks_like_entry_id(text: &str) -> bool {
     let words: Vec<&str> = text.split('-').collect();
     words.len() >= 2
-        && words
-            .iter()
-            .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
+        && words.iter().all(|w| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
 }
 
 /// An input read within the cap: its head, and past the cap its tail too.

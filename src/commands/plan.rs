@@ -211,8 +211,7 @@ fn machine_from_live(
     }
     machine.wsl |= args.wsl;
     machine.container |= args.container;
-    let named = seams_python
-        .and_then(|_| facts.python.as_ref().map(|p| p.executable.clone()));
+    let named = seams_python.and_then(|_| facts.python.as_ref().map(|p| p.executable.clone()));
     Ok((machine, named))
 }
 
@@ -239,6 +238,9 @@ mod tests {
             with_interpreter("python -c 'import jax'", "/v/bin/python"),
             "/v/bin/python -c 'import jax'"
         );
-        assert_eq!(with_interpreter("docker run --gpus all x", py), "docker run --gpus all x");
+        assert_eq!(
+            with_interpreter("docker run --gpus all x", py),
+            "docker run --gpus all x"
+        );
     }
 }

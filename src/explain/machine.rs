@@ -171,7 +171,7 @@ fn library_here(env: &Env, facts: &Facts, name: &str, version: &str) -> String {
     let dirs = search::loader_dirs(env, &plain, &mut notes);
     let cache = search::read_cache(env, &mut notes);
     let mut lookup = search::lookup(env, &soname, &dirs, &cache);
-    search::add_off_path(&mut lookup, &search::off_path_dirs(env, &[]));
+    search::add_off_path(env, &mut lookup, &search::off_path_dirs(env, &[]));
     let copy = lookup
         .winner
         .or_else(|| lookup.candidates.iter().position(|c| c.usable))

@@ -222,7 +222,11 @@ fn usage_errors_are_exit_two() {
     // An id that is no entry is a usage error that names the close ones.
     let unknown = explain(&["out-of-memory"], None);
     assert_eq!(unknown.code, 2, "{}", unknown.stderr);
-    assert!(unknown.stderr.contains("cuda-out-of-memory"), "{}", unknown.stderr);
+    assert!(
+        unknown.stderr.contains("cuda-out-of-memory"),
+        "{}",
+        unknown.stderr
+    );
 }
 
 #[test]

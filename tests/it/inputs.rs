@@ -143,7 +143,10 @@ fn an_untrusted_root_runs_and_loads_none_of_its_code() {
     assert!(r.check("driver.library").status == Status::Pass, "{r}");
     // A bare name is looked up in the image: still the image's code, still not run.
     let r = scenario.clone().untrusted().python("python3").report();
-    assert!(!marker.exists(), "--python python3 ran the root's interpreter");
+    assert!(
+        !marker.exists(),
+        "--python python3 ran the root's interpreter"
+    );
     assert_eq!(r.check("python.interpreter").status, Status::Skip, "{r}");
 
     // The same root, trusted: its code runs (so the test above can fail).
@@ -455,6 +458,41 @@ fn an_untrusted_root_still_reads_its_framework_from_files() {
     assert!(
         c.evidence.iter().any(|e| e.contains("--trust-root")),
         "{c:?}"
+    );
+}
+
+#[test]
+fn an_absolute_symlink_in_an_image_points_into_the_image_not_the_host() {
+    let root = FakeRoot::empty();
+    let lib = root.path().join("usr/lib/x86_64-linux-gnu");
+    std::fs::create_dir_all(&lib).unwrap();
+    // A real ELF object as the image's runtime, behind the absolute link images carry.
+    std::fs::copy(
+        stubs::nvml(&[]).join("libnvidia-ml.so.1"),
+        lib.join("libcudart.so.12.4.127"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(
+        "/usr/lib/x86_64-linux-gnu/libcudart.so.12.4.127",
+        lib.join("libcudart.so.12"),
+    )
+    .unwrap();
+    // And one whose absolute target exists on the host only: dangling in the image.
+    std::os::unix::fs::symlink("/proc/self/exe", lib.join("libcublas.so.12")).unwrap();
+    let r = Scenario::check()
+        .root(&root)
+        .untrusted()
+        .only("libraries")
+        .report();
+    let cudart = r.facts.soname("libcudart.so.12");
+    let c = &cudart.candidates[0];
+    assert!(c.note.is_none(), "{cudart:?}");
+    assert_eq!(c.version.as_deref(), Some("12.4.127"), "{cudart:?}");
+    let cublas = r.facts.soname("libcublas.so.12");
+    let note = cublas.candidates[0].note.clone().unwrap_or_default();
+    assert!(
+        note.contains("dangling symlink to /proc/self/exe"),
+        "{cublas:?}"
     );
 }
 

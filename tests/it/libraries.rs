@@ -298,10 +298,11 @@ fn broken_files_on_the_path_are_findings_not_panics() {
         "this is not a library\n".repeat(20),
     )
     .unwrap();
-    // Dangling symlink and symlink loop: the loader skips them.
-    std::os::unix::fs::symlink(b.join("nowhere.so"), b.join("libcublas.so.12")).unwrap();
-    std::os::unix::fs::symlink(b.join("libcufft.so.11"), b.join("loop")).unwrap();
-    std::os::unix::fs::symlink(b.join("loop"), b.join("libcufft.so.11")).unwrap();
+    // Dangling symlink and symlink loop: the loader skips them. (Relative targets, as an
+    // image carries them: an absolute one means the root's own file, not this host's.)
+    std::os::unix::fs::symlink("nowhere.so", b.join("libcublas.so.12")).unwrap();
+    std::os::unix::fs::symlink("libcufft.so.11", b.join("loop")).unwrap();
+    std::os::unix::fs::symlink("loop", b.join("libcufft.so.11")).unwrap();
     // Wrong architecture: a real object with e_machine patched to EM_386.
     let mut bytes = std::fs::read(dir.path().join("libcusparse.so.12")).unwrap();
     bytes[18] = 3;

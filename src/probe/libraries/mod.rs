@@ -183,9 +183,9 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
                 lookup.plain_winner = idx;
             }
         }
-        search::add_off_path(&mut lookup, &off);
+        search::add_off_path(env, &mut lookup, &off);
         for c in &mut lookup.candidates {
-            if let Some((v, src)) = search::file_version(&c.path, &soname) {
+            if let Some((v, src)) = search::file_version(env, &c.path, &soname) {
                 c.version = Some(v);
                 c.version_source = Some(src);
             }
@@ -204,7 +204,7 @@ pub fn observe(ctx: &Ctx, facts: &Facts) -> Observation {
     }
     load_all(env, &mut obs.sonames);
     let mut libcuda = search::lookup(env, "libcuda.so.1", &plain_dirs, &cache);
-    search::add_off_path(&mut libcuda, &off);
+    search::add_off_path(env, &mut libcuda, &off);
     obs.libcuda = Some(libcuda);
     obs.cudnn_majors_on_path = cudnn_majors(env, &plain_dirs, &obs.sonames, &cache);
     obs

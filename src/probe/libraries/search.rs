@@ -187,6 +187,33 @@ pub enum FileState {
     Broken(String),
 }
 
+/// [`inspect`] on the inspected machine: under `--root`, symlinks are followed inside the
+/// root (an absolute target is the image's file, not the host's).
+pub fn inspect_in(env: &Env, path: &Path) -> Option<FileState> {
+    match env.resolve(path) {
+        Ok(real) => inspect(&real),
+        Err(crate::env::Unresolved::Loop(t)) => Some(FileState::Skipped(format!(
+            "symlink loop (-> {}); the loader skips it",
+            t.display()
+        ))),
+        Err(crate::env::Unresolved::Dangling(t)) => Some(FileState::Skipped(format!(
+            "dangling symlink to {}; the loader skips it",
+            t.display()
+        ))),
+    }
+}
+
+/// The real file behind `path` on the inspected machine (symlinks followed inside the root).
+fn real_path(env: &Env, path: &Path) -> Option<PathBuf> {
+    // The live machine, and directories the user named outside the root (--lib-dir): the
+    // kernel's own resolution is the right one.
+    if env.root == Path::new("/") || !path.starts_with(&env.root) {
+        std::fs::canonicalize(path).ok()
+    } else {
+        env.resolve(path).ok().filter(|p| p.exists())
+    }
+}
+
 /// Look at `dir/soname`; `None` when there is no such file at all.
 pub fn inspect(path: &Path) -> Option<FileState> {
     let link = match std::fs::symlink_metadata(path) {
@@ -283,7 +310,7 @@ pub fn lookup(
             continue;
         }
         out.searched.push(format!("{} ({via})", display_dir(&path)));
-        let Some(state) = inspect(&path) else {
+        let Some(state) = inspect_in(env, &path) else {
             continue;
         };
         let (usable, note) = match state {
@@ -371,18 +398,18 @@ fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// Add the off-path copies of the soname (not already listed under another name).
-pub fn add_off_path(lookup: &mut Lookup, off: &[(PathBuf, String)]) {
+pub fn add_off_path(env: &Env, lookup: &mut Lookup, off: &[(PathBuf, String)]) {
     let mut known: HashSet<PathBuf> = lookup
         .candidates
         .iter()
-        .filter_map(|c| std::fs::canonicalize(&c.path).ok())
+        .filter_map(|c| real_path(env, Path::new(&c.path)))
         .collect();
     for (dir, label) in off {
         let path = dir.join(&lookup.soname);
-        let Some(state) = inspect(&path) else {
+        let Some(state) = inspect_in(env, &path) else {
             continue;
         };
-        let canon = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        let canon = real_path(env, &path).unwrap_or_else(|| path.clone());
         if !known.insert(canon) {
             continue;
         }
@@ -505,9 +532,9 @@ pub fn in_compat(path: &str) -> bool {
 /// The version a file carries without loading it: the real file name after the soname
 /// ("libcudnn.so.9" -> libcudnn.so.9.14.0 -> "9.14.0"), else the NVIDIA wheel that owns
 /// its directory (`site-packages/nvidia/<pkg>/lib` -> `nvidia_<pkg>_cu12-9.28.0.42.dist-info`).
-pub fn file_version(path: &str, soname: &str) -> Option<(String, String)> {
+pub fn file_version(env: &Env, path: &str, soname: &str) -> Option<(String, String)> {
     let base = soname.split(".so").next()?;
-    if let Ok(real) = std::fs::canonicalize(path) {
+    if let Some(real) = real_path(env, Path::new(path)) {
         let name = real.file_name()?.to_string_lossy().into_owned();
         if let Some(rest) = name.strip_prefix(&format!("{base}.so."))
             && rest.contains('.')
