@@ -63,7 +63,9 @@ pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
 pub fn read_bounded(path: &Path, cap: u64) -> std::io::Result<Bounded> {
     use std::io::Read;
     let file = open_regular(path)?;
-    let mut bytes = Vec::new();
+    // Sized from the file's length (capped): one allocation for the common case.
+    let expected = file.metadata().map_or(0, |m| m.len().min(cap));
+    let mut bytes = Vec::with_capacity(usize::try_from(expected).unwrap_or(0).saturating_add(1));
     file.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
     let cut = bytes.len() as u64 > cap;
     bytes.truncate(cap as usize);
