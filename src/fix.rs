@@ -407,6 +407,10 @@ pub fn container_gpu_access(runtime: &str) -> Vec<String> {
     out
 }
 
+/// The virtual environment a fix makes when the interpreter is externally managed: the
+/// user's `$VENV` when set, else one under the home directory.
+const VENV_DEFAULT: &str = "${VENV:-$HOME/.venvs/gpu}";
+
 /// What [`Finisher::finish`] needs: the invocation, the distribution, the interpreter.
 #[derive(Clone, Debug, Default)]
 pub struct Finisher {
@@ -419,6 +423,10 @@ pub struct Finisher {
     /// The container runtime gpudoc runs under (`docker`, `kubernetes`, ...), if any: its
     /// driver is the host's, so a driver is never installed inside it.
     pub container: Option<String>,
+    /// The interpreter is a distribution's own Python marked EXTERNALLY-MANAGED (PEP 668:
+    /// Debian 12, Ubuntu 23.04 and later): its pip refuses to install, so installs go into a
+    /// virtual environment made from it.
+    pub externally_managed: bool,
 }
 
 impl Finisher {
@@ -469,6 +477,11 @@ impl Finisher {
         let python = self.python.as_deref().map(quote);
         let py = python.as_deref().unwrap_or("python3");
         if let Some(rest) = cmd.strip_prefix("pip ") {
+            if self.externally_managed && rest.starts_with("install") {
+                return format!(
+                    "{py} -m venv \"{VENV_DEFAULT}\" && \"{VENV_DEFAULT}/bin/python\" -m pip {rest}   # this Python is externally managed (PEP 668): install into a virtual environment"
+                );
+            }
             return format!("{py} -m pip {rest}");
         }
         for bare in ["python ", "python3 "] {
@@ -483,6 +496,27 @@ impl Finisher {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_externally_managed_python_installs_into_a_venv() {
+        let f = Finisher {
+            python: Some("/usr/bin/python3".into()),
+            externally_managed: true,
+            ..Finisher::default()
+        };
+        let cmd = f.command("pip install 'tensorflow[and-cuda]==2.21.*'");
+        assert!(
+            cmd.starts_with("/usr/bin/python3 -m venv \"${VENV:-$HOME/.venvs/gpu}\" && \"${VENV:-$HOME/.venvs/gpu}/bin/python\" -m pip install"),
+            "{cmd}"
+        );
+        let ok = std::process::Command::new("bash")
+            .args(["-n", "-c", &cmd])
+            .status()
+            .unwrap();
+        assert!(ok.success(), "{cmd}");
+        // Not installing: the interpreter's own pip answers (pip show, pip list).
+        assert_eq!(f.command("pip list"), "/usr/bin/python3 -m pip list");
+    }
 
     fn os(text: &str) -> OsRelease {
         OsRelease::parse(text)

@@ -182,12 +182,25 @@ pub(crate) fn finisher(ctx: &Ctx) -> Finisher {
         Some(Ok(info)) => Some(info.path.display().to_string()),
         _ => None,
     };
+    // PEP 668: a distribution's Python carries EXTERNALLY-MANAGED in its stdlib directory.
+    let externally_managed = match ctx.python.get() {
+        Some(Ok(info)) if info.facts.environment == "system" => {
+            let minor: Vec<&str> = info.facts.version.split('.').take(2).collect();
+            let marker = std::path::Path::new(&info.facts.base_prefix)
+                .join("lib")
+                .join(format!("python{}", minor.join(".")))
+                .join("EXTERNALLY-MANAGED");
+            ctx.env.path(&marker).is_file()
+        }
+        _ => false,
+    };
     Finisher {
         invocation: ctx.invocation.clone(),
         os: OsRelease::read(ctx.env),
         machine: std::env::consts::ARCH.to_string(),
         python: inspected.or_else(|| ctx.env.python.as_ref().map(|p| p.display().to_string())),
         container: nodes::detect_container(ctx.env),
+        externally_managed,
     }
 }
 
