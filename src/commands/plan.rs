@@ -89,6 +89,9 @@ fn machine_from_flags(args: &PlanArgs, matrix: &Matrix) -> Result<MachineSpec> {
         .as_deref()
         .map(|d| parse_version(d, "--driver"))
         .transpose()?;
+    if let Some(why) = driver.as_ref().and_then(Version::impossible_driver) {
+        bail!("--driver: {why}");
+    }
     let python = match python_flag(args) {
         None => None,
         Some(PythonFlag::Version(v)) => Some(v),

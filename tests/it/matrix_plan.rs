@@ -297,3 +297,12 @@ fn plan_flags_report_a_blocked_installed_release() {
     let o = plan(&["--driver", "550.54.15", "--installed", "caffe==1.0"]);
     assert_eq!(o.code, 2, "{}", o.stderr);
 }
+
+#[test]
+fn plan_refuses_an_impossible_driver() {
+    for driver in ["0.1", "10000.1"] {
+        let out = plan(&["--driver", driver, "--gpu", "9.0"]);
+        assert_eq!(out.code, 2, "{driver}: {}", out.stderr);
+        assert!(out.stderr.contains("impossible"), "{}", out.stderr);
+    }
+}
