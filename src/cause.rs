@@ -57,6 +57,21 @@ const RULES: &[Rule] = &[
         consequences: NEED_DRIVER,
         link: |f| f.driver.is_none(),
     },
+    // CUDA_VISIBLE_DEVICES hides every GPU (the check fails only then): no framework, and
+    // no burn-in, can see one.
+    Rule {
+        cause: &["devices.cuda-visible-devices"],
+        consequences: &[
+            "devices.tensorflow",
+            "devices.pytorch",
+            "devices.jax",
+            "framework.tensorflow-log",
+            "framework.pytorch-log",
+            "framework.jax-log",
+            "stress.run",
+        ],
+        link: |f| !f.gpus.is_empty(),
+    },
     // A CPU-only build sees no GPU.
     Rule {
         cause: &["framework.tensorflow-build"],

@@ -397,7 +397,9 @@ fn cvd_check(value: &str, sel: &VisibleSelection, facts: &Facts) -> Check {
             .explain("no-gpu-found");
     }
     if sel.selected.is_empty() && n > 0 {
-        return Check::warn(
+        // A failure, and the root cause of the frameworks' "sees 0 GPUs" (src/cause.rs):
+        // whatever else is right, nothing in this environment can use a GPU.
+        return Check::fail(
             id,
             format!("CUDA_VISIBLE_DEVICES={value:?} hides all {n} GPU(s)"),
         )
@@ -642,7 +644,8 @@ mod tests {
             .iter()
             .find(|c| c.id == "devices.cuda-visible-devices")
             .unwrap();
-        assert_eq!(cvd.status, Status::Warn);
+        // Hiding every GPU fails: it is why the framework sees none (src/cause.rs folds it).
+        assert_eq!(cvd.status, Status::Fail);
         let (checks, _) = judge(&facts, None, None, None, &Matrix::builtin().unwrap());
         assert!(
             checks[0].summary.contains("no reason"),

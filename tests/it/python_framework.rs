@@ -260,7 +260,10 @@ fn cuda_visible_devices_hiding_every_gpu_is_the_reason_for_zero() {
     let c = r.check("devices.tensorflow");
     assert_eq!(c.status, Status::Fail);
     assert!(c.summary.contains("hides every GPU"), "{c:#?}");
-    assert_eq!(r.check("devices.cuda-visible-devices").status, Status::Warn);
+    // The variable is the root cause; the framework's zero follows from it.
+    assert_eq!(r.check("devices.cuda-visible-devices").status, Status::Fail);
+    assert_eq!(c.caused_by.as_deref(), Some("devices.cuda-visible-devices"));
+    assert_eq!(r.json["root_cause"]["check"], "devices.cuda-visible-devices");
     assert_eq!(r.facts.visible_gpus, Some(0));
 }
 
