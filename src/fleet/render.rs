@@ -89,9 +89,10 @@ pub fn fleet(a: &FleetAnswer) -> String {
     for c in &a.cohorts {
         let _ = writeln!(
             o,
-            "cohort {} ({} nodes: {}){}",
+            "cohort {} ({} node{}: {}){}",
             cohort_name(&c.key),
             c.nodes,
+            if c.nodes == 1 { "" } else { "s" },
             c.hostlist,
             if c.drift.is_empty() {
                 ": no drift"
