@@ -90,7 +90,9 @@ pub(super) fn run(args: &CheckArgs) -> Result<u8> {
         ReportFormat::Json => super::to_json(&report)?,
         ReportFormat::Markdown => markdown::render(&report),
         // Quiet: the summary alone, without the blank line that separates it from layers.
-        ReportFormat::Text if args.quiet => render::summary(&report).trim_start_matches('\n').to_string(),
+        ReportFormat::Text if args.quiet => render::summary(&report)
+            .trim_start_matches('\n')
+            .to_string(),
         ReportFormat::Text => match printed {
             // The layers are on the screen already; a check added after the last one ended
             // (a run that checked nothing) still belongs under it.

@@ -263,7 +263,10 @@ fn cuda_visible_devices_hiding_every_gpu_is_the_reason_for_zero() {
     // The variable is the root cause; the framework's zero follows from it.
     assert_eq!(r.check("devices.cuda-visible-devices").status, Status::Fail);
     assert_eq!(c.caused_by.as_deref(), Some("devices.cuda-visible-devices"));
-    assert_eq!(r.json["root_cause"]["check"], "devices.cuda-visible-devices");
+    assert_eq!(
+        r.json["root_cause"]["check"],
+        "devices.cuda-visible-devices"
+    );
     assert_eq!(r.facts.visible_gpus, Some(0));
 }
 
