@@ -32,6 +32,9 @@ cargo test --all-targets
 bash scripts/check-portable.sh
 
 # Hygiene the tests cannot see: lints and the documentation's links (docs/architecture.md).
+if cargo fmt --version >/dev/null 2>&1; then
+    cargo fmt --check
+fi
 if cargo clippy --version >/dev/null 2>&1; then
     cargo clippy --all-targets --quiet -- -D warnings
 fi
