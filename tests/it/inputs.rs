@@ -157,6 +157,29 @@ fn an_untrusted_root_runs_and_loads_none_of_its_code() {
 }
 
 #[test]
+fn an_image_without_a_driver_is_not_told_to_install_one() {
+    // An unpacked container image: no libnvidia-ml, no /proc/driver/nvidia, no /dev/nvidia*.
+    // The runtime mounts the host's driver; "install the NVIDIA driver" would be wrong here.
+    let r = Scenario::check()
+        .root(&FakeRoot::empty())
+        .untrusted()
+        .only("driver,nodes")
+        .report();
+    let lib = r.check("driver.library");
+    assert_eq!(lib.status, Status::Skip, "{lib:?}");
+    assert!(lib.summary.contains("in the image"), "{lib:?}");
+    assert!(lib.hint.is_none(), "{lib:?}");
+    assert_eq!(r.check("nodes.kernel-module").status, Status::Skip, "{r}");
+    assert!(!r.has_check("nodes.gpu-nodes"), "{r}");
+    // The same tree as a machine (trusted, as the fake-machine tests use it): no driver fails.
+    let r = Scenario::check()
+        .root(&FakeRoot::empty())
+        .only("driver,nodes")
+        .report();
+    assert_eq!(r.check("driver.library").status, Status::Fail, "{r}");
+}
+
+#[test]
 fn trust_root_needs_a_root() {
     let out = Scenario::gpudoc(["check", "--trust-root"]).run();
     assert_eq!(out.code, 2, "{}", out.stderr);
