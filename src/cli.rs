@@ -68,7 +68,6 @@ pub enum Command {
     /// Print a shell completion script: `source <(gpudoc completions bash)`.
     Completions(CompletionsArgs),
     /// Print the man page (roff): `gpudoc man > gpudoc.1` (docs/gpudoc.1 is this output).
-    #[command(hide = true)]
     Man,
     /// Internal: run one risky probe in a child process and print its facts as JSON.
     #[command(name = "__probe", hide = true)]
