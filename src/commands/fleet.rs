@@ -113,6 +113,31 @@ pub(super) fn run(args: &FleetArgs) -> Result<u8> {
             why.join("\n  ")
         );
     }
+    // A cohort label no report carries would put every node in one "(none)" cohort: more
+    // likely a typo (or reports made without --label) than a fleet.
+    let seen: std::collections::BTreeSet<&str> = loaded
+        .iter()
+        .flatten()
+        .filter_map(|l| l.report.host.as_ref())
+        .flat_map(|h| h.labels.keys().map(String::as_str))
+        .collect();
+    for key in &spec.by {
+        if let Some(label) = key.strip_prefix("label.")
+            && !seen.contains(label)
+        {
+            bail!(
+                "--by {key}: no report carries the label `{label}` ({}); `gpudoc check --label {label}=VALUE` adds it",
+                if seen.is_empty() {
+                    "the reports have no labels".to_string()
+                } else {
+                    format!(
+                        "labels seen: {}",
+                        seen.iter().copied().collect::<Vec<_>>().join(", ")
+                    )
+                }
+            );
+        }
+    }
     let answer = fleet::fold(loaded, &spec);
     let text = if args.hostlist {
         let list = if args.passing {

@@ -407,3 +407,19 @@ fn write_bench_corpus() {
     let g = fleet_gen::generate_in(42, n, Some(Path::new(&dir)));
     println!("expect {}", g.expect);
 }
+
+#[test]
+fn a_cohort_label_no_report_carries_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in ["gpu001", "gpu002"] {
+        let mut r = fleet_gen::base_report().clone();
+        r["host"]["node_name"] = json!(n);
+        r["host"]["labels"] = json!({"partition": "h200"});
+        std::fs::write(dir.path().join(format!("{n}.json")), r.to_string()).unwrap();
+    }
+    let d = dir.path().to_str().unwrap();
+    let out = fleet(&[d, "--by", "label.partiton"]).run();
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.contains("labels seen: partition"), "{}", out.stderr);
+    assert_eq!(fleet(&[d, "--by", "label.partition"]).run().code, 0);
+}
