@@ -420,6 +420,10 @@ fn a_cohort_label_no_report_carries_is_a_usage_error() {
     let d = dir.path().to_str().unwrap();
     let out = fleet(&[d, "--by", "label.partiton"]).run();
     assert_eq!(out.code, 2, "{}", out.stderr);
-    assert!(out.stderr.contains("labels seen: partition"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("labels seen: partition"),
+        "{}",
+        out.stderr
+    );
     assert_eq!(fleet(&[d, "--by", "label.partition"]).run().code, 0);
 }
