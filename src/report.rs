@@ -306,12 +306,10 @@ impl Report {
         } else {
             Verdict::Pass
         };
-        let exit_code = if own(Status::Fail) {
-            crate::exit::FAILED
-        } else if strict && own(Status::Warn) {
-            crate::exit::STRICT_WARNINGS
-        } else {
-            crate::exit::OK
+        let exit_code = match verdict {
+            Verdict::Fail => crate::exit::FAILED,
+            Verdict::Warn if strict => crate::exit::STRICT_WARNINGS,
+            _ => crate::exit::OK,
         };
         let fingerprint = fingerprint::fingerprint(&facts);
         let with = |s: Status| -> Vec<String> {

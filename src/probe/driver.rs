@@ -88,22 +88,13 @@ pub struct DriverObservation {
     pub wsl: bool,
     /// The container runtime gpudoc runs inside, if any (docker, podman, kubernetes, ...).
     pub container: Option<String>,
+    /// The root is an unpacked image (`--root` without `--trust-root`), not a machine.
+    pub image: bool,
 }
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let obs = observe(ctx.env);
     let (mut checks, driver, gpus) = judge(&obs, ctx.matrix);
-    if ctx.env.untrusted_root() && obs.library.is_none() {
-        // An unpacked container image carries no driver: the NVIDIA Container Toolkit mounts
-        // the host's libnvidia-ml when the container starts. Nothing to install in the image.
-        for c in checks.iter_mut().filter(|c| c.id == "driver.library") {
-            *c = Check::skip(
-                "driver.library",
-                "skipped: no libnvidia-ml.so.1 in the image, as expected: the container runtime mounts the host's driver when it runs (run gpudoc check there)",
-            )
-            .evidence_all(obs.searched.iter().cloned());
-        }
-    }
     if let Some(Ok(probed)) = &obs.nvml
         && let NvmlAnswer::Ok(nvml) = &probed.answer
         && driver.is_some()
@@ -137,6 +128,7 @@ pub fn observe(env: &Env) -> DriverObservation {
         nvml,
         wsl: platform.wsl,
         container: platform.container,
+        image: env.untrusted_root(),
     }
 }
 
@@ -283,6 +275,15 @@ pub fn judge(
 }
 
 fn library_missing(obs: &DriverObservation) -> Check {
+    if obs.image {
+        // An unpacked container image carries no driver: the NVIDIA Container Toolkit mounts
+        // the host's libnvidia-ml when the container starts. Nothing to install in the image.
+        return Check::skip(
+            "driver.library",
+            "skipped: no libnvidia-ml.so.1 in the image, as expected: the container runtime mounts the host's driver when it runs (run gpudoc check there)",
+        )
+        .evidence_all(obs.searched.iter().cloned());
+    }
     let (summary, hint, explain) = if obs.wsl {
         (
             "libnvidia-ml.so.1 not found: on WSL2 it comes from the Windows NVIDIA driver in /usr/lib/wsl/lib",
@@ -618,7 +619,28 @@ mod tests {
             })),
             wsl: false,
             container: None,
+            image: false,
         }
+    }
+
+    #[test]
+    fn an_image_without_libnvidia_ml_skips_and_a_machine_fails() {
+        let mut o = obs(NvmlAnswer::Ok(h200()), None);
+        o.library = None;
+        o.nvml = None;
+        let m = Matrix::builtin().unwrap();
+        let (checks, _, _) = judge(&o, &m);
+        assert_eq!(checks[0].status, crate::report::Status::Fail);
+        assert!(checks[0].hint.is_some());
+        o.image = true;
+        let (checks, _, _) = judge(&o, &m);
+        assert_eq!(
+            checks[0].status,
+            crate::report::Status::Skip,
+            "{:?}",
+            checks[0]
+        );
+        assert!(checks[0].summary.contains("in the image") && checks[0].hint.is_none());
     }
 
     fn h200() -> NvmlFacts {

@@ -68,16 +68,7 @@ const CHECKS: &[(&str, &str)] = &[
 
 fn run(ctx: &Ctx, facts: &mut Facts) -> Vec<Check> {
     let obs = observe(ctx.env);
-    let mut checks = judge(&obs, facts.gpus.len());
-    if ctx.env.untrusted_root() && obs.version_file.is_none() {
-        // An unpacked image has no /proc or /dev of its own: the host that runs it provides
-        // the kernel module and the device nodes, so their absence here is no finding.
-        checks.retain(|c| c.id == "nodes.platform");
-        checks.push(Check::skip(
-            "nodes.kernel-module",
-            "skipped: an image has no /proc/driver/nvidia or /dev/nvidia*: the host that runs it provides them (run gpudoc check there)",
-        ));
-    }
+    let checks = judge(&obs, facts.gpus.len());
     facts.platform = obs.platform;
     facts.nodes = Some(obs.nodes);
     checks
@@ -94,6 +85,8 @@ pub struct NodesObservation {
     pub version_file: Option<String>,
     /// NVIDIA_VISIBLE_DEVICES, which a container runtime reads to pass GPUs through.
     pub nvidia_visible_devices: Option<String>,
+    /// The root is an unpacked image (`--root` without `--trust-root`), not a machine.
+    pub image: bool,
 }
 
 /// Observe the platform, /proc/driver/nvidia, the /dev nodes and (on WSL2) /dev/dxg.
@@ -121,6 +114,7 @@ pub fn observe(env: &Env) -> NodesObservation {
         wsl,
         version_file,
         nvidia_visible_devices: env.var("NVIDIA_VISIBLE_DEVICES").map(str::to_string),
+        image: env.untrusted_root(),
     }
 }
 
@@ -333,6 +327,15 @@ pub fn may_access(mode: u32, owner: u32, group: u32, who: &Identity, bit: u32) -
 pub fn judge(obs: &NodesObservation, nvml_gpu_count: usize) -> Vec<Check> {
     let (platform, nodes, wsl) = (&obs.platform, &obs.nodes, &obs.wsl);
     let mut out = vec![platform_check(platform)];
+    if obs.image && obs.version_file.is_none() {
+        // An unpacked image has no /proc or /dev of its own: the host that runs it provides
+        // the kernel module and the device nodes, so their absence here is no finding.
+        out.push(Check::skip(
+            "nodes.kernel-module",
+            "skipped: an image has no /proc/driver/nvidia or /dev/nvidia*: the host that runs it provides them (run gpudoc check there)",
+        ));
+        return out;
+    }
     if platform.wsl {
         out.extend(judge_wsl(wsl));
         return out;
@@ -771,7 +774,22 @@ mod tests {
             wsl: WslFacts::default(),
             version_file: Some("NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.65.06".into()),
             nvidia_visible_devices: None,
+            image: false,
         }
+    }
+
+    #[test]
+    fn an_image_without_proc_skips_the_node_checks_and_a_machine_fails() {
+        use crate::report::Status;
+        let mut o = ok_machine();
+        o.version_file = None;
+        o.nodes = NodeFacts::default();
+        assert!(judge(&o, 0).iter().any(|c| c.status == Status::Fail));
+        o.image = true;
+        let checks = judge(&o, 0);
+        let ids: Vec<&str> = checks.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["nodes.platform", "nodes.kernel-module"]);
+        assert_eq!(status_of(&checks, "nodes.kernel-module"), Status::Skip);
     }
 
     fn status_of(checks: &[Check], id: &str) -> crate::report::Status {

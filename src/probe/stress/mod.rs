@@ -179,9 +179,10 @@ pub fn burn_in(
     // that fails while GPUs are known, a down NVLink lane say, does not stop the burn-in.)
     let driver_failure = layers
         .iter()
-        .filter(|l| l.id == "driver" && facts.gpus.is_empty())
+        .filter(|l| l.id == "driver")
         .flat_map(|l| &l.checks)
         .find(|c| c.status == Status::Fail && c.caused_by.is_none())
+        .filter(|_| facts.gpus.is_empty())
         .cloned();
     let (mut checks, stress) = match stress_libraries(&facts) {
         Err(mut reasons) => {
