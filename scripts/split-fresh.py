@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Split the third batch of the explain corpus (fresh-*.jsonl) by thread.
+
+Usage: scripts/split-fresh.py fixtures/errors/corpus
+
+The third batch was gathered (session of 2026-12-02) after the frozen test split and the
+holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
+four helpers who never saw gpudoc (the guide they followed: fresh-GUIDE.md). It gives a
+second, fresh untouched set, `fresh-test.jsonl`, beside `fresh-train.jsonl` which training
+may use. A thread's messages stay together; the split is the SHA-256 of its `thread` id:
+digits 0-3 fresh-train, 4-9 fresh-test. Prints each one's size and SHA-256. A thread already
+in an earlier batch or fixture is an error."""
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+REQUIRED = ["id", "message", "category", "reason", "source", "thread", "repo", "benign"]
+
+
+def url_key(url: str) -> str:
+    """A thread URL without scheme, www., fragment or trailing slash, lower-case."""
+    url = url.split("#")[0].rstrip("/")
+    for prefix in ("https://", "http://", "www."):
+        if url.startswith(prefix):
+            url = url[len(prefix):]
+    return url.lower()
+
+
+def split_of(thread: str) -> str:
+    digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
+    return "fresh-train" if digit < 4 else "fresh-test"
+
+
+def main() -> None:
+    root = Path(sys.argv[1])
+    earlier = set()
+    for name in ["all.jsonl", "more-a.jsonl", "more-b.jsonl", "more-c.jsonl"]:
+        for line in (root / name).read_text().splitlines():
+            if line.strip():
+                row = json.loads(line)
+                earlier.add(url_key(row["thread"]))
+                earlier.add(url_key(row["source"]))
+    for name in ["sample.jsonl", "extra.jsonl", "extra2.jsonl"]:
+        for line in (root.parent / name).read_text().splitlines():
+            if line.strip() and json.loads(line).get("source"):
+                earlier.add(url_key(json.loads(line)["source"]))
+    out = {"fresh-train": [], "fresh-test": []}
+    for path in sorted(root.glob("fresh-[a-z].jsonl")):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            missing = [k for k in REQUIRED if k not in row]
+            if missing:
+                sys.exit(f"{path}:{n}: missing {missing}")
+            if url_key(row["thread"]) in earlier or url_key(row["source"]) in earlier:
+                sys.exit(f"{path}:{n}: thread {row['thread']} is in an earlier batch")
+            out[split_of(row["thread"])].append(line)
+    for name, lines in out.items():
+        text = "".join(l + "\n" for l in lines)
+        (root / f"{name}.jsonl").write_text(text)
+        digest = hashlib.sha256(text.encode()).hexdigest()
+        print(f"{name}.jsonl: {len(lines)} messages, sha256 {digest}")
+
+
+if __name__ == "__main__":
+    main()
