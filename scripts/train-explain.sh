@@ -1,30 +1,36 @@
 #!/usr/bin/env bash
 # Rebuild explain's category model (src/explain/model.json) from the labelled corpus: the one
 # documented, deterministic command (docs/explain.md). Same files in, same model out, byte for
-# byte. Prints train and dev figures (and every train/dev message answered wrongly with -v).
+# byte. Prints the cross-validated figures (and every pool message answered wrongly with -v).
 #
 #   scripts/train-explain.sh            # fit, write src/explain/model.json, print figures
-#   scripts/train-explain.sh -v         # ... and list the train/dev misses
-#   scripts/train-explain.sh --unseen   # also print the frozen test split's and the holdout's
-#                                       # figures (never tune on them: docs/explain.md)
+#   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
+#   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
+#                                       # test split, the holdout and fresh-test (never tune
+#                                       # on them: docs/explain.md)
 #
-# Fitting data: the corpus's train splits and the catalog's own fixtures (which the catalog was
-# written on, so they are training data too); the temperature is fitted on the dev splits.
+# The catalog's own fixtures (which the catalog was written on) are always fitted on. The
+# corpus's tuning pool (every split but the untouched ones) is cross-validated by thread in
+# 10 folds: each message is answered by a model that never saw its thread, which gives the
+# figures choices are made on and the temperature; the model written is fitted on all of it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=fixtures/errors/corpus
 args=(
-    --train "$corpus/train.jsonl" --train "$corpus/more-train.jsonl"
     --train fixtures/errors/sample.jsonl --train fixtures/errors/extra.jsonl
     --train fixtures/errors/extra2.jsonl
-    --dev "$corpus/dev.jsonl" --dev "$corpus/more-dev.jsonl"
-    --report "$corpus/dev.jsonl" --report "$corpus/more-dev.jsonl"
+    --pool "$corpus/train.jsonl" --pool "$corpus/dev.jsonl"
+    --pool "$corpus/more-train.jsonl" --pool "$corpus/more-dev.jsonl"
+    --pool "$corpus/fresh-train.jsonl"
+    --pool "$corpus/next-e.jsonl" --pool "$corpus/next-f.jsonl"
+    --pool "$corpus/next-g.jsonl" --pool "$corpus/next-h.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do
     case "$a" in
         -v) args+=(--misses) ;;
-        --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl") ;;
+        --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
+                         --report "$corpus/fresh-test.jsonl") ;;
         *) echo "usage: $0 [-v] [--unseen]" >&2; exit 2 ;;
     esac
 done

@@ -361,8 +361,17 @@ pub struct TrainExplainArgs {
     pub train: Vec<PathBuf>,
     /// A JSON-lines file the temperature is fitted on and the figures first reported for
     /// (repeatable).
-    #[arg(long, value_name = "FILE", required = true)]
+    #[arg(long, value_name = "FILE", required_unless_present = "pool")]
     pub dev: Vec<PathBuf>,
+    /// A JSON-lines file of the cross-validated pool (repeatable): its messages are split by
+    /// thread into --folds folds; each fold is answered by a model fitted on the --train files
+    /// and the other folds, the temperature is fitted on those out-of-fold answers, and the
+    /// model written is fitted on the --train files and the whole pool.
+    #[arg(long, value_name = "FILE")]
+    pub pool: Vec<PathBuf>,
+    /// How many folds the pool is split into.
+    #[arg(long, default_value_t = 10)]
+    pub folds: usize,
     /// More JSON-lines files to report figures for (never used for fitting).
     #[arg(long, value_name = "FILE")]
     pub report: Vec<PathBuf>,
@@ -378,6 +387,9 @@ pub struct TrainExplainArgs {
     /// Features seen in fewer training messages than this are dropped.
     #[arg(long, default_value_t = 2)]
     pub min_count: usize,
+    /// How much a text's feature count shrinks each feature: (10 / count)^this (0: not at all).
+    #[arg(long, default_value_t = 0.25)]
+    pub scale_power: f64,
     /// Also list every message answered wrongly in the train and dev sets: id, label, the
     /// categories answered, the start of the text (never for --report sets: they stay unseen).
     #[arg(long)]

@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use crate::cli::TrainExplainArgs;
 use crate::exit;
 use crate::explain::model::TrainSpec;
-use crate::explain::training::{Figures, evaluate, fit, read_jsonl};
+use crate::explain::training::{Figures, cross_validate, evaluate, fit, read_jsonl};
 
 pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
     let mut train_set = Vec::new();
@@ -24,10 +24,26 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
         epochs: args.epochs,
         l2: args.l2,
         min_count: args.min_count,
+        scale_power: args.scale_power,
         ..TrainSpec::default()
     };
-    let mut model = fit(&train_set, &dev_set, spec);
-    model.trained_on = args.train.iter().map(|p| p.display().to_string()).collect();
+    let mut pools = Vec::new();
+    for f in &args.pool {
+        pools.push((f.display().to_string(), read_jsonl(f)?));
+    }
+    let pool: Vec<_> = pools.iter().flat_map(|(_, set)| set.clone()).collect();
+    let (mut model, cross_validated) = if pool.is_empty() {
+        (fit(&train_set, &dev_set, spec), None)
+    } else {
+        let cv = cross_validate(&train_set, &pool, args.folds, spec);
+        (cv.model.clone(), Some(cv))
+    };
+    model.trained_on = args
+        .train
+        .iter()
+        .chain(&args.pool)
+        .map(|p| p.display().to_string())
+        .collect();
     let mut err = std::io::stderr().lock();
     let report = |err: &mut dyn Write, name: &str, f: &Figures, misses: bool| -> Result<()> {
         writeln!(err, "{name}: {}", f.line())?;
@@ -58,13 +74,22 @@ pub(super) fn run(args: &TrainExplainArgs) -> Result<u8> {
         model.weights.len(),
         model.temperature
     )?;
-    report(
-        &mut err,
-        "train",
-        &evaluate(&model, &train_set),
-        args.misses,
-    )?;
-    report(&mut err, "dev", &evaluate(&model, &dev_set), args.misses)?;
+    let fitted = if cross_validated.is_some() {
+        "fixed (fitted on in every fold)"
+    } else {
+        "train"
+    };
+    report(&mut err, fitted, &evaluate(&model, &train_set), args.misses)?;
+    if let Some(cv) = &cross_validated {
+        let name = format!("pool, out of fold ({} folds by thread)", cv.folds.len());
+        report(&mut err, &name, &cv.evaluate(&pool), args.misses)?;
+        for (name, set) in &pools {
+            writeln!(err, "  of which {name}: {}", cv.evaluate(set).line())?;
+        }
+    }
+    if !dev_set.is_empty() {
+        report(&mut err, "dev", &evaluate(&model, &dev_set), args.misses)?;
+    }
     for f in &args.report {
         let set = read_jsonl(f)?;
         report(

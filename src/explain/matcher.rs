@@ -344,7 +344,20 @@ fn looks_binary(window: &[u8]) -> bool {
         .iter()
         .filter(|&&b| (b < 0x20 && b != b'\t' && b != 0x1b) || b == 0x7f)
         .count();
-    junk * 8 > window.len()
+    // Random or compressed bytes are mostly not UTF-8 (and after the lossy decoding the
+    // input goes through, mostly U+FFFD); a log in another 8-bit encoding has a few such
+    // bytes on a line, never a quarter of them.
+    if junk * 8 > window.len() {
+        return true;
+    }
+    if window.is_ascii() {
+        return false;
+    }
+    let not_utf8: usize = window
+        .utf8_chunks()
+        .map(|c| c.invalid().len() + c.valid().matches('\u{FFFD}').count() * 3)
+        .sum();
+    not_utf8 * 4 > window.len()
 }
 
 /// A matched line as evidence: lossy UTF-8, control characters dropped, trimmed, capped.
@@ -454,6 +467,26 @@ W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying 
     fn binary_windows_are_skipped() {
         assert!(looks_binary(b"\x00\x01\x02\x03abc"));
         assert!(!looks_binary(b"plain text\twith a tab"));
+        // Random bytes, raw and as the lossy decoding leaves them.
+        let mut state = 7u64;
+        let random: Vec<u8> = (0..4096)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (state >> 56) as u8
+            })
+            .filter(|b| *b >= 0x20 && *b != 0x7f)
+            .collect();
+        assert!(looks_binary(&random));
+        assert!(looks_binary(String::from_utf8_lossy(&random).as_bytes()));
+        // Text in UTF-8, and a Latin-1 line with an accented letter or two, are text.
+        assert!(!looks_binary(
+            "RuntimeError: CUDA 显存不足 (out of memory) 已杀死".as_bytes()
+        ));
+        assert!(!looks_binary(
+            b"Erreur: m\xe9moire insuffisante sur le GPU (CUDA out of memory)"
+        ));
         assert!(diagnose_bytes(b"\x00\x00\x00\x00\x00\x00Illegal instruction\x00").is_empty());
     }
 }

@@ -25,8 +25,11 @@ pub struct Model {
     /// The category of each column, in [`CATEGORIES`] order.
     pub categories: Vec<String>,
     pub bias: Vec<f64>,
-    /// Logits are divided by this before the softmax (fitted on the dev split).
+    /// Logits are divided by this before the softmax (fitted on held-out answers).
     pub temperature: f64,
+    /// How a text's feature count scales its features ([`feature_scale`]; 0: not at all).
+    #[serde(default)]
+    pub scale_power: f64,
     pub weights: BTreeMap<String, Vec<f64>>,
     /// How the file was made, for the reader.
     #[serde(default)]
@@ -47,8 +50,12 @@ impl Model {
 
     /// P(category) for each of [`CATEGORIES`], from the features of a text.
     pub fn predict(&self, features: &BTreeSet<String>) -> Vec<f64> {
-        let mut logits = self.bias.clone();
-        logits.resize(CATEGORIES.len(), 0.0);
+        scaled_softmax(&self.logits(features), self.temperature)
+    }
+
+    /// The unscaled logits for each of [`CATEGORIES`].
+    pub fn logits(&self, features: &BTreeSet<String>) -> Vec<f64> {
+        let mut logits = vec![0.0; CATEGORIES.len()];
         for f in features {
             if let Some(w) = self.weights.get(f) {
                 for (l, w) in logits.iter_mut().zip(w) {
@@ -56,12 +63,33 @@ impl Model {
                 }
             }
         }
-        let t = if self.temperature > 0.0 {
-            self.temperature
-        } else {
-            1.0
-        };
-        softmax(&logits.iter().map(|l| l / t).collect::<Vec<_>>())
+        let scale = feature_scale(features.len(), self.scale_power);
+        for (l, b) in logits
+            .iter_mut()
+            .zip(self.bias.iter().chain(std::iter::repeat(&0.0)))
+        {
+            *l = *l * scale + b;
+        }
+        logits
+    }
+}
+
+/// The softmax of `logits / temperature` (a temperature of 0 or less counts as 1).
+pub fn scaled_softmax(logits: &[f64], temperature: f64) -> Vec<f64> {
+    let t = if temperature > 0.0 { temperature } else { 1.0 };
+    softmax(&logits.iter().map(|l| l / t).collect::<Vec<_>>())
+}
+
+/// What each feature of a text with `n` features counts for: `(REFERENCE_FEATURES / n)^power`.
+/// A long log has hundreds of features and a one-line message a dozen; without this, a long
+/// text's logits are large whatever it says and its answer is overconfident, and the words
+/// of a short message count for little beside the bias.
+fn feature_scale(n: usize, power: f64) -> f64 {
+    const REFERENCE_FEATURES: f64 = 10.0;
+    if power == 0.0 {
+        1.0
+    } else {
+        (REFERENCE_FEATURES / n.max(1) as f64).powf(power)
     }
 }
 
@@ -81,7 +109,7 @@ pub fn has_signal(text: &str) -> bool {
             Regex::new(
                 concat!(
                     r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|nvrtc|nvvm|nvjitlink",
-                    r"|(?-u:\b)gpus?(?-u:\b)|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
+                    r"|gpu|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
                     r"|deepspeed|nvcc|ptxas|libdevice|illegal instruction|(?-u:\b)avx|numpy|(?-u:\b)wsl|docker|podman",
                     r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|(?-u:\b)oom(?-u:\b)|rocm",
                     r"|(?-u:\b)device|libcu|\.so\.\d|undefined symbol|shared object|(?-u:\b)glibc|glibcxx|(?-u:\b)killed(?-u:\b)",
@@ -89,6 +117,12 @@ pub fn has_signal(text: &str) -> bool {
                     r"|ggml|gguf|ollama|keras|mxnet|caffe|detectron|mmcv|bitsandbytes|xformers|flash.attn|faiss",
                     r"|huggingface|transformers|diffusers|lightning|dataloader|(?-u:\b)mps(?-u:\b)|(?-u:\b)metal(?-u:\b)|pjrt",
                     r"|(?-u:\b)tpu|stream_executor|dxg|cuinit|(?-u:\b)sm_\d+|compute capability",
+                    // CUDA driver API calls, RAPIDS, PTX, Apple's MLX, PyTorch's CPU back ends,
+                    // XLA's registries, LLM servers' memory settings, the shell's "Killed" in
+                    // Chinese (what an OOM-killed job prints there).
+                    r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
+                    r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|cache blocks",
+                    r"|memory.utili[sz]ation|(?-u:\b)model.{0,40}memory|memory.{0,40}(?-u:\b)model(?-u:\b)|已杀死",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -283,6 +317,8 @@ pub struct TrainSpec {
     pub l2: f64,
     /// Features seen in fewer training examples than this are dropped.
     pub min_count: usize,
+    /// See [`feature_scale`].
+    pub scale_power: f64,
 }
 
 impl Default for TrainSpec {
@@ -292,6 +328,7 @@ impl Default for TrainSpec {
             learning_rate: 0.5,
             l2: 1e-3,
             min_count: 2,
+            scale_power: 0.25,
         }
     }
 }
@@ -346,11 +383,15 @@ pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
         let mut gw = vec![vec![0.0f64; k]; vocab.len()];
         let mut gb = vec![0.0f64; k];
         for (ex, row) in examples.iter().zip(&rows) {
-            let mut logits = b.clone();
+            let scale = feature_scale(ex.features.len(), spec.scale_power);
+            let mut logits = vec![0.0; k];
             for &f in row {
                 for c in 0..k {
                     logits[c] += w[f][c];
                 }
+            }
+            for c in 0..k {
+                logits[c] = logits[c] * scale + b[c];
             }
             let p = softmax(&logits);
             let cw = class_weight[ex.category];
@@ -358,7 +399,7 @@ pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
                 let g = cw * (p[c] - f64::from(u8::from(c == ex.category))) / n;
                 gb[c] += g;
                 for &f in row {
-                    gw[f][c] += g;
+                    gw[f][c] += g * scale;
                 }
             }
         }
@@ -379,6 +420,7 @@ pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
         categories: CATEGORIES.iter().map(|c| c.to_string()).collect(),
         bias: b.into_iter().map(round).collect(),
         temperature: 1.0,
+        scale_power: spec.scale_power,
         weights: vocab
             .iter()
             .zip(w)
@@ -509,7 +551,28 @@ mod tests {
         assert!(has_signal(
             "NVRM: GPU at PCI:0000:01:00: GPU has fallen off the bus."
         ));
+        assert!(has_signal(
+            "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`"
+        ));
+        assert!(has_signal(
+            "Error: model requires more system memory (164.8 GiB) than is available (13.4 GiB)"
+        ));
+        assert!(has_signal(
+            "RuntimeError: Function \"cuDeviceGetCount\" not found"
+        ));
+        assert!(has_signal(
+            "[W NNPACK.cpp:80] Could not initialize NNPACK! Reason: Unsupported hardware."
+        ));
         assert!(!has_signal("The quick brown fox jumps over the lazy dog."));
         assert!(!has_signal("nothing to see here"));
+        assert!(!has_signal(
+            "npm ERR! code ENOENT: no such file or directory, open '/app/package.json'"
+        ));
+        assert!(!has_signal(
+            "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"
+        ));
+        assert!(!has_signal(
+            "The document was saved; the cumulative total is 12."
+        ));
     }
 }

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use super::catalog::{CATEGORIES, catalog};
 use super::matcher::{diagnose_with_model, match_catalog, model_features};
-use super::model::{Example, Model, TrainSpec, fit_temperature, train};
+use super::model::{Example, Model, TrainSpec, fit_temperature, scaled_softmax, train};
 use super::normalize::normalize;
 
 /// One labelled message (the corpus format; other fields are ignored here).
@@ -21,6 +21,9 @@ pub struct Labelled {
     pub id: String,
     pub message: String,
     pub category: String,
+    /// The public thread it came from (cross-validation keeps a thread in one fold).
+    #[serde(default)]
+    pub thread: String,
 }
 
 /// Read a JSON-lines file of labelled messages.
@@ -71,6 +74,116 @@ pub fn fit(train_set: &[Labelled], dev_set: &[Labelled], spec: TrainSpec) -> Mod
     model
 }
 
+/// The fold a message falls in: a stable hash of its thread (of its id when it names none),
+/// so the same pool always gives the same folds and no thread is in two.
+fn fold_of(l: &Labelled, folds: usize) -> usize {
+    let key = if l.thread.is_empty() {
+        &l.id
+    } else {
+        &l.thread
+    };
+    // FNV-1a: stable across Rust releases, unlike the standard library's hasher.
+    let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    (hash % folds.max(1) as u64) as usize
+}
+
+/// The models of a K-fold cross-validation by thread, and the model fitted on everything.
+pub struct CrossValidation {
+    /// Fitted on the fixed set and the whole pool, with the out-of-fold temperature.
+    pub model: Model,
+    /// Model k never saw fold k (temperature as `model`'s).
+    pub folds: Vec<Model>,
+}
+
+impl CrossValidation {
+    /// The model that never saw this message's thread.
+    pub fn held_out_model(&self, l: &Labelled) -> &Model {
+        &self.folds[fold_of(l, self.folds.len())]
+    }
+
+    /// Out-of-fold figures of a set of pool messages: each answered by the model that never
+    /// saw its thread.
+    pub fn evaluate(&self, set: &[Labelled]) -> Figures {
+        let mut figures = Figures::default();
+        for l in set {
+            figures.add(evaluate(self.held_out_model(l), std::slice::from_ref(l)));
+        }
+        figures
+    }
+}
+
+/// K-fold cross-validation by thread: each fold of `pool` is answered by a model fitted on
+/// `fixed` and the other folds; the temperature is the one that best fits those out-of-fold
+/// answers; the final model is fitted on `fixed` and all of `pool` with that temperature.
+pub fn cross_validate(
+    fixed: &[Labelled],
+    pool: &[Labelled],
+    folds: usize,
+    spec: TrainSpec,
+) -> CrossValidation {
+    let folds = folds.max(2);
+    let fixed_examples = examples(fixed);
+    let pool_examples = examples(pool);
+    let fold: Vec<usize> = pool.iter().map(|l| fold_of(l, folds)).collect();
+    let fit_fold = |k: usize| {
+        let mut set = fixed_examples.clone();
+        set.extend(
+            pool_examples
+                .iter()
+                .zip(&fold)
+                .filter(|(_, f)| **f != k)
+                .map(|(e, _)| e.clone()),
+        );
+        train(&set, spec)
+    };
+    let mut models: Vec<Model> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..folds).map(|k| s.spawn(move || fit_fold(k))).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a fold's training does not panic"))
+            .collect()
+    });
+    let held_out: Vec<(&Model, &Example)> = pool_examples
+        .iter()
+        .zip(&fold)
+        .map(|(e, &k)| (&models[k], e))
+        .collect();
+    let temperature = best_temperature(&held_out);
+    for m in &mut models {
+        m.temperature = temperature;
+    }
+    let mut all = fixed_examples;
+    all.extend(pool_examples);
+    let mut model = train(&all, spec);
+    model.temperature = temperature;
+    CrossValidation {
+        model,
+        folds: models,
+    }
+}
+
+/// The temperature that best fits (model, example) pairs (the grid of `fit_temperature`).
+fn best_temperature(pairs: &[(&Model, &Example)]) -> f64 {
+    let logits: Vec<(Vec<f64>, usize)> = pairs
+        .iter()
+        .map(|(m, ex)| (m.logits(&ex.features), ex.category))
+        .collect();
+    let mut best = (f64::INFINITY, 1.0);
+    for step in 1..=60 {
+        let t = f64::from(step) * 0.1;
+        let nll: f64 = logits
+            .iter()
+            .map(|(l, c)| -scaled_softmax(l, t)[*c].max(1e-12).ln())
+            .sum();
+        if nll < best.0 {
+            best = (nll, t);
+        }
+    }
+    best.1
+}
+
 /// How a model does on a set, through the whole `explain` pipeline.
 #[derive(Debug, Clone, Default)]
 pub struct Figures {
@@ -110,6 +223,19 @@ pub struct Bin {
 }
 
 impl Figures {
+    /// Add another set's figures to these.
+    pub fn add(&mut self, other: Figures) {
+        self.n += other.n;
+        self.top1 += other.top1;
+        self.top3 += other.top3;
+        self.no_match += other.no_match;
+        for (k, v) in other.confusions {
+            *self.confusions.entry(k).or_default() += v;
+        }
+        self.misses.extend(other.misses);
+        self.answers.extend(other.answers);
+    }
+
     /// "top-1 91.2%, top-3 97.5%, no match 1.0% (n = 120)"
     pub fn line(&self) -> String {
         let pct = |k: usize| 100.0 * k as f64 / self.n.max(1) as f64;
@@ -226,6 +352,66 @@ pub fn evaluate(model: &Model, set: &[Labelled]) -> Figures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn labelled(id: &str, thread: &str, message: &str, category: &str) -> Labelled {
+        Labelled {
+            id: id.into(),
+            message: message.into(),
+            category: category.into(),
+            thread: thread.into(),
+        }
+    }
+
+    #[test]
+    fn folds_keep_a_thread_together_and_are_stable() {
+        let a = labelled("x-1", "github.com/o/r/issues/1", "m", "benign");
+        let b = labelled("x-2", "github.com/o/r/issues/1", "n", "wsl");
+        assert_eq!(fold_of(&a, 10), fold_of(&b, 10));
+        // FNV-1a of the thread: a fixed value, whatever the Rust release.
+        assert_eq!(fold_of(&a, 10), fold_of(&a, 10));
+        let spread: std::collections::BTreeSet<usize> = (0..100)
+            .map(|i| fold_of(&labelled("", &format!("t/{i}"), "", "benign"), 10))
+            .collect();
+        assert_eq!(spread.len(), 10, "100 threads fill all 10 folds");
+        // No thread: the id decides.
+        let c = labelled("y-1", "", "m", "benign");
+        let d = labelled("y-1", "", "other", "wsl");
+        assert_eq!(fold_of(&c, 7), fold_of(&d, 7));
+    }
+
+    #[test]
+    fn cross_validation_answers_each_message_with_a_model_that_never_saw_it() {
+        let mut pool = Vec::new();
+        for i in 0..12 {
+            pool.push(labelled(
+                &format!("o-{i}"),
+                &format!("t/oom/{i}"),
+                &format!("RuntimeError: CUDA out of memory. Tried to allocate {i}.00 GiB"),
+                "out-of-memory",
+            ));
+            pool.push(labelled(
+                &format!("c-{i}"),
+                &format!("t/cpu/{i}"),
+                &format!("Illegal instruction (core dumped) after import tensorflow {i}"),
+                "cpu-or-abi",
+            ));
+        }
+        let spec = TrainSpec {
+            epochs: 60,
+            ..TrainSpec::default()
+        };
+        let cv = cross_validate(&[], &pool, 4, spec);
+        assert_eq!(cv.folds.len(), 4);
+        let f = cv.evaluate(&pool);
+        assert_eq!(f.n, pool.len());
+        assert_eq!(f.top1, pool.len(), "{:?}", f.misses);
+        assert!(cv.model.temperature > 0.0);
+        assert!(
+            cv.folds
+                .iter()
+                .all(|m| m.temperature == cv.model.temperature)
+        );
+    }
 
     #[test]
     fn reliability_bins_and_ece() {
