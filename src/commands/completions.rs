@@ -9,8 +9,15 @@ use crate::exit;
 
 /// `gpudoc completions SHELL`: the completion script on stdout.
 pub(super) fn completions(args: &CompletionsArgs) -> Result<u8> {
+    // The hidden subcommands (`__probe`, `__train-explain`: gpudoc's own plumbing) are left
+    // out: clap_complete offers every subcommand it is given, hidden or not.
+    let full = Cli::command();
+    let mut visible = clap::Command::new("gpudoc")
+        .version(env!("CARGO_PKG_VERSION"))
+        .args(full.get_arguments().filter(|a| !a.is_hide_set()).cloned())
+        .subcommands(full.get_subcommands().filter(|s| !s.is_hide_set()).cloned());
     let mut out = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "gpudoc", &mut out);
+    clap_complete::generate(args.shell, &mut visible, "gpudoc", &mut out);
     super::print(&String::from_utf8_lossy(&out))?;
     Ok(exit::OK)
 }

@@ -41,12 +41,19 @@ fn bash_completion_sources_and_registers_gpudoc() {
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
-    for shell in ["zsh", "fish"] {
+    for shell in ["bash", "zsh", "fish"] {
         let o = Scenario::gpudoc(["completions", shell]).run();
         assert_eq!(o.code, 0, "{shell}: {}", o.stderr);
         assert!(
-            o.stdout.contains("gpudoc") && o.stdout.contains("--only"),
+            o.stdout.contains("gpudoc")
+                && o.stdout.contains("--only")
+                && o.stdout.contains("explain"),
             "{shell}"
+        );
+        // gpudoc's own plumbing is not offered to the user.
+        assert!(
+            !o.stdout.contains("__probe") && !o.stdout.contains("__train-explain"),
+            "{shell} completes a hidden subcommand"
         );
     }
     let o = Scenario::gpudoc(["completions", "tcsh"]).run();
