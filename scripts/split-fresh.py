@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Split the third batch of the explain corpus (fresh-*.jsonl) by thread.
+"""Split the third (fresh-*.jsonl) or fifth (b5-*.jsonl) batch of the explain corpus by thread.
 
-Usage: scripts/split-fresh.py fixtures/errors/corpus
+Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> fresh-train/-test
+       scripts/split-fresh.py fixtures/errors/corpus b5       # b5-[p-t] -> b5-train/-test
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -9,7 +10,11 @@ four helpers who never saw gpudoc (the guide they followed: fresh-GUIDE.md). It 
 second, fresh untouched set, `fresh-test.jsonl`, beside `fresh-train.jsonl` which training
 may use. A thread's messages stay together; the split is the SHA-256 of its `thread` id:
 digits 0-3 fresh-train, 4-9 fresh-test. Prints each one's size and SHA-256. A thread already
-in an earlier batch or fixture is an error."""
+in an earlier batch or fixture is an error.
+
+The fifth batch (b5-*.jsonl, same day, five more helpers, the same guide) was gathered after
+fresh-test had been looked at once: its split, digits 0-5 b5-train and 6-9 b5-test, gives a
+third untouched set. The fourth batch (next-*.jsonl) is training data only."""
 import hashlib
 import json
 import sys
@@ -27,15 +32,23 @@ def url_key(url: str) -> str:
     return url.lower()
 
 
-def split_of(thread: str) -> str:
+def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    return "fresh-train" if digit < 4 else "fresh-test"
+    train_digits = 4 if batch == "fresh" else 6
+    return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
 def main() -> None:
     root = Path(sys.argv[1])
+    batch = sys.argv[2] if len(sys.argv) > 2 else "fresh"
+    earlier_batches = ["all.jsonl", "more-a.jsonl", "more-b.jsonl", "more-c.jsonl"]
+    if batch == "b5":
+        earlier_batches += [p.name for p in sorted(root.glob("fresh-[a-z].jsonl"))]
+        earlier_batches += [p.name for p in sorted(root.glob("next-[a-z].jsonl"))]
+    elif batch != "fresh":
+        sys.exit(f"unknown batch {batch}: fresh or b5")
     earlier = set()
-    for name in ["all.jsonl", "more-a.jsonl", "more-b.jsonl", "more-c.jsonl"]:
+    for name in earlier_batches:
         for line in (root / name).read_text().splitlines():
             if line.strip():
                 row = json.loads(line)
@@ -45,8 +58,8 @@ def main() -> None:
         for line in (root.parent / name).read_text().splitlines():
             if line.strip() and json.loads(line).get("source"):
                 earlier.add(url_key(json.loads(line)["source"]))
-    out = {"fresh-train": [], "fresh-test": []}
-    for path in sorted(root.glob("fresh-[a-z].jsonl")):
+    out = {f"{batch}-train": [], f"{batch}-test": []}
+    for path in sorted(root.glob(f"{batch}-[a-z].jsonl")):
         for n, line in enumerate(path.read_text().splitlines(), 1):
             if not line.strip():
                 continue
@@ -56,7 +69,7 @@ def main() -> None:
                 sys.exit(f"{path}:{n}: missing {missing}")
             if url_key(row["thread"]) in earlier or url_key(row["source"]) in earlier:
                 sys.exit(f"{path}:{n}: thread {row['thread']} is in an earlier batch")
-            out[split_of(row["thread"])].append(line)
+            out[split_of(row["thread"], batch)].append(line)
     for name, lines in out.items():
         text = "".join(l + "\n" for l in lines)
         (root / f"{name}.jsonl").write_text(text)
