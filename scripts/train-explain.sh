@@ -24,12 +24,14 @@ args=(
     --pool "$corpus/fresh-train.jsonl"
     --pool "$corpus/next-e.jsonl" --pool "$corpus/next-f.jsonl"
     --pool "$corpus/next-g.jsonl" --pool "$corpus/next-h.jsonl"
+    --pool "$corpus/b5-train.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do
     case "$a" in
         -v) args+=(--misses) ;;
         --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
+                         --report "$corpus/b5-test.jsonl"
                          --report "$corpus/fresh-test.jsonl") ;;
         *) echo "usage: $0 [-v] [--unseen]" >&2; exit 2 ;;
     esac

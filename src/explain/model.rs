@@ -110,7 +110,7 @@ pub fn has_signal(text: &str) -> bool {
                 concat!(
                     r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|nvrtc|nvvm|nvjitlink",
                     r"|gpu|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
-                    r"|deepspeed|nvcc|ptxas|libdevice|illegal instruction|(?-u:\b)avx|numpy|(?-u:\b)wsl|docker|podman",
+                    r"|deepspeed|nvcc|ptxas|libdevice|illegal.instruction|0xc000001d|(?-u:\b)avx|numpy|(?-u:\b)wsl|docker|podman",
                     r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|(?-u:\b)oom(?-u:\b)|rocm",
                     r"|(?-u:\b)device|libcu|\.so\.\d|undefined symbol|shared object|(?-u:\b)glibc|glibcxx|(?-u:\b)killed(?-u:\b)",
                     r"|oom.kill|not enough memory|mem.fraction|numa node|sysfs|python version|vllm|sglang|llama",
@@ -123,6 +123,10 @@ pub fn has_signal(text: &str) -> bool {
                     r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
                     r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|cache blocks",
                     r"|memory.utili[sz]ation|(?-u:\b)model.{0,40}memory|memory.{0,40}(?-u:\b)model(?-u:\b)|已杀死",
+                    // TensorRT's log tag and engine files, PyTorch's storage warnings, the
+                    // classic ML libraries, secure boot refusing an unsigned module, PCI.
+                    r"|(?-u:\b)trt(?-u:\b)|(?-u:\b)tactics?(?-u:\b)|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
+                    r"|unavailable key|required key not available|module verification failed|lspci|/proc/bus/pci|pcilib",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -563,6 +567,16 @@ mod tests {
         assert!(has_signal(
             "[W NNPACK.cpp:80] Could not initialize NNPACK! Reason: Unsupported hardware."
         ));
+        assert!(has_signal(
+            "[TRT] [W] Some tactics do not have sufficient workspace memory to run."
+        ));
+        assert!(has_signal(
+            "Ausnahmecode: 0xc000001d (STATUS_ILLEGAL_INSTRUCTION) whisper-server.exe"
+        ));
+        assert!(has_signal(
+            "Loading of module with unavailable key is rejected"
+        ));
+        assert!(has_signal("pcilib: Cannot open /proc/bus/pci"));
         assert!(!has_signal("The quick brown fox jumps over the lazy dog."));
         assert!(!has_signal("nothing to see here"));
         assert!(!has_signal(
