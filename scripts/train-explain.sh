@@ -25,6 +25,8 @@ args=(
     --pool "$corpus/next-e.jsonl" --pool "$corpus/next-f.jsonl"
     --pool "$corpus/next-g.jsonl" --pool "$corpus/next-h.jsonl"
     --pool "$corpus/b5-train.jsonl"
+    --pool "$corpus/b6-u.jsonl" --pool "$corpus/b6-v.jsonl"
+    --pool "$corpus/b6-w.jsonl" --pool "$corpus/b6-x.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do

@@ -122,7 +122,7 @@ pub fn has_signal(text: &str) -> bool {
                     // Chinese (what an OOM-killed job prints there).
                     r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
                     r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|cache blocks",
-                    r"|memory.utili[sz]ation|(?-u:\b)model.{0,40}memory|memory.{0,40}(?-u:\b)model(?-u:\b)|已杀死",
+                    r"|memory.utili[sz]ation|(?-u:\b)model[ -~]{0,40}memory|memory[ -~]{0,40}(?-u:\b)model(?-u:\b)|已杀死",
                     // TensorRT's log tag and engine files, PyTorch's storage warnings, the
                     // classic ML libraries, secure boot refusing an unsigned module, PCI.
                     r"|(?-u:\b)trt(?-u:\b)|(?-u:\b)tactics?(?-u:\b)|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
