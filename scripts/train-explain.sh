@@ -6,10 +6,11 @@
 #   scripts/train-explain.sh            # fit, write src/explain/model.json, print figures
 #   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
 #   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
-#                                       # test split, the holdout and fresh-test (never tune
-#                                       # on them: docs/explain.md)
+#                                       # test split, the holdout, b5-test and fresh-test
+#                                       # (never tune on them: docs/explain.md)
 #
-# The catalog's own fixtures (which the catalog was written on) are always fitted on. The
+# The catalog's own fixtures (which the catalog was written on) are always fitted on (but a
+# fixture from a thread the pool holds stays out of that thread's fold). The
 # corpus's tuning pool (every split but the untouched ones) is cross-validated by thread in
 # 10 folds: each message is answered by a model that never saw its thread, which gives the
 # figures choices are made on and the temperature; the model written is fitted on all of it.

@@ -344,20 +344,21 @@ fn looks_binary(window: &[u8]) -> bool {
         .iter()
         .filter(|&&b| (b < 0x20 && b != b'\t' && b != 0x1b) || b == 0x7f)
         .count();
-    // Random or compressed bytes are mostly not UTF-8 (and after the lossy decoding the
-    // input goes through, mostly U+FFFD); a log in another 8-bit encoding has a few such
-    // bytes on a line, never a quarter of them.
     if junk * 8 > window.len() {
         return true;
     }
     if window.is_ascii() {
         return false;
     }
+    // Random or compressed bytes are mostly not UTF-8 (after the lossy decoding the input
+    // goes through, mostly U+FFFD) and carry control bytes too. A console log in a legacy
+    // encoding (GBK, Shift-JIS, cp1251) is also mostly not UTF-8, but text in any encoding
+    // has next to no control bytes: it takes both to be junk.
     let not_utf8: usize = window
         .utf8_chunks()
         .map(|c| c.invalid().len() + c.valid().matches('\u{FFFD}').count() * 3)
         .sum();
-    not_utf8 * 4 > window.len()
+    not_utf8 * 4 > window.len() && junk * 64 > window.len()
 }
 
 /// A matched line as evidence: lossy UTF-8, control characters dropped, trimmed, capped.
@@ -467,7 +468,8 @@ W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying 
     fn binary_windows_are_skipped() {
         assert!(looks_binary(b"\x00\x01\x02\x03abc"));
         assert!(!looks_binary(b"plain text\twith a tab"));
-        // Random bytes, raw and as the lossy decoding leaves them.
+        // Random bytes (control bytes included, just under the 1-in-8 rule), raw and as
+        // the lossy decoding leaves them.
         let mut state = 7u64;
         let random: Vec<u8> = (0..4096)
             .map(|_| {
@@ -476,17 +478,20 @@ W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying 
                     .wrapping_add(1442695040888963407);
                 (state >> 56) as u8
             })
-            .filter(|b| *b >= 0x20 && *b != 0x7f)
+            .filter(|b| *b != b'\n')
             .collect();
         assert!(looks_binary(&random));
         assert!(looks_binary(String::from_utf8_lossy(&random).as_bytes()));
-        // Text in UTF-8, and a Latin-1 line with an accented letter or two, are text.
+        // Text in UTF-8, and lines of a legacy-encoding console (cp1251, GBK) as the lossy
+        // decoding leaves them, are text.
         assert!(!looks_binary(
             "RuntimeError: CUDA 显存不足 (out of memory) 已杀死".as_bytes()
         ));
-        assert!(!looks_binary(
-            b"Erreur: m\xe9moire insuffisante sur le GPU (CUDA out of memory)"
-        ));
+        let cp1251: &[u8] = b"OSError: [WinError 126] \xcd\xe5 \xed\xe0\xe9\xe4\xe5\xed \xf3\xea\xe0\xe7\xe0\xed\xed\xfb\xe9 \xec\xee\xe4\xf3\xeb\xfc cudnn64_8.dll";
+        assert!(!looks_binary(String::from_utf8_lossy(cp1251).as_bytes()));
+        let gbk: &[u8] = b"ImportError: DLL load failed while importing _C: \xd5\xd2\xb2\xbb\xb5\xbd\xd6\xb8\xb6\xa8\xb5\xc4\xc4\xa3\xbf\xe9\xa1\xa3";
+        assert!(!looks_binary(String::from_utf8_lossy(gbk).as_bytes()));
+        assert!(!diagnose_bytes(gbk).is_empty());
         assert!(diagnose_bytes(b"\x00\x00\x00\x00\x00\x00Illegal instruction\x00").is_empty());
     }
 }

@@ -109,7 +109,7 @@ pub fn has_signal(text: &str) -> bool {
             Regex::new(
                 concat!(
                     r"(?i)cuda|cudnn|cublas|cufft|curand|cusolver|cusparse|nccl|nvidia|nvml|nvrm|nvrtc|nvvm|nvjitlink",
-                    r"|gpu|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
+                    r"|(?:(?-u:\b)|_)gpus?(?:(?-u:\b)|_|\d)|tensorflow|(?-u:\b)torch|pytorch|(?-u:\b)jax|(?-u:\b)xla(?-u:\b)|onnx|paddle|tensorrt|triton|cupy|numba",
                     r"|deepspeed|nvcc|ptxas|libdevice|illegal.instruction|0xc000001d|(?-u:\b)avx|numpy|(?-u:\b)wsl|docker|podman",
                     r"|apptainer|singularity|kubernetes|nvidia-smi|dll load failed|out of memory|(?-u:\b)oom(?-u:\b)|rocm",
                     r"|(?-u:\b)device|libcu|\.so\.\d|undefined symbol|shared object|(?-u:\b)glibc|glibcxx|(?-u:\b)killed(?-u:\b)",
@@ -121,12 +121,12 @@ pub fn has_signal(text: &str) -> bool {
                     // XLA's registries, LLM servers' memory settings, the shell's "Killed" in
                     // Chinese (what an OOM-killed job prints there).
                     r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
-                    r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|cache blocks",
-                    r"|memory.utili[sz]ation|(?-u:\b)model[ -~]{0,40}memory|memory[ -~]{0,40}(?-u:\b)model(?-u:\b)|已杀死",
+                    r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|memory for the cache blocks",
+                    r"|gpu.memory.utili[sz]ation|model requires more system memory|已杀死",
                     // TensorRT's log tag and engine files, PyTorch's storage warnings, the
                     // classic ML libraries, secure boot refusing an unsigned module, PCI.
-                    r"|(?-u:\b)trt(?-u:\b)|(?-u:\b)tactics?(?-u:\b)|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
-                    r"|unavailable key|required key not available|module verification failed|lspci|/proc/bus/pci|pcilib",
+                    r"|(?-u:\b)trt(?-u:\b)|some tactics|skipping tactic|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
+                    r"|module with unavailable key|(?:insmod|modprobe|module).{0,80}required key not available|module verification failed|lspci|/proc/bus/pci|pcilib",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -587,6 +587,21 @@ mod tests {
         ));
         assert!(!has_signal(
             "The document was saved; the cumulative total is 12."
+        ));
+        // Words that are GPU words only in their GPU phrases.
+        for ordinary in [
+            "The C++ memory model guarantees sequential consistency for data-race-free programs.",
+            "Error: the data model could not be loaded into memory",
+            "Warning: high memory utilization on db-01",
+            "failed to flush cache blocks to disk",
+            "cannot open directory /home/u/private: Required key not available",
+            "The team changed tactics after the first quarter.",
+            "integrity sha512-Xq3GpUzKfA0b1qGpUz8+Zw== resolved https://registry.npmjs.org/x",
+        ] {
+            assert!(!has_signal(ordinary), "{ordinary}");
+        }
+        assert!(has_signal(
+            "onnxruntime-gpu 1.17 with gpu_mem_limit on GPU0"
         ));
     }
 }

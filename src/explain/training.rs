@@ -24,6 +24,29 @@ pub struct Labelled {
     /// The public thread it came from (cross-validation keeps a thread in one fold).
     #[serde(default)]
     pub thread: String,
+    /// The URL it came from (the catalog's fixtures name no thread, only this).
+    #[serde(default)]
+    pub source: String,
+}
+
+impl Labelled {
+    /// The thread as one key for every spelling of its URL: no scheme, `www.`, fragment,
+    /// query or trailing slash, lower case; the source URL when no thread is named, the id
+    /// when neither is.
+    pub fn thread_key(&self) -> String {
+        let url = if !self.thread.is_empty() {
+            &self.thread
+        } else if !self.source.is_empty() {
+            &self.source
+        } else {
+            return self.id.clone();
+        };
+        let mut key = url.split(['#', '?']).next().unwrap_or_default();
+        for prefix in ["https://", "http://", "www."] {
+            key = key.strip_prefix(prefix).unwrap_or(key);
+        }
+        key.trim_end_matches('/').to_ascii_lowercase()
+    }
 }
 
 /// Read a JSON-lines file of labelled messages.
@@ -74,14 +97,10 @@ pub fn fit(train_set: &[Labelled], dev_set: &[Labelled], spec: TrainSpec) -> Mod
     model
 }
 
-/// The fold a message falls in: a stable hash of its thread (of its id when it names none),
-/// so the same pool always gives the same folds and no thread is in two.
+/// The fold a message falls in: a stable hash of its thread key, so the same pool always
+/// gives the same folds and no thread is in two.
 fn fold_of(l: &Labelled, folds: usize) -> usize {
-    let key = if l.thread.is_empty() {
-        &l.id
-    } else {
-        &l.thread
-    };
+    let key = l.thread_key();
     // FNV-1a: stable across Rust releases, unlike the standard library's hasher.
     let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
@@ -127,8 +146,26 @@ pub fn cross_validate(
     let fixed_examples = examples(fixed);
     let pool_examples = examples(pool);
     let fold: Vec<usize> = pool.iter().map(|l| fold_of(l, folds)).collect();
+    // A fixture from a thread the pool also holds is left out of that thread's fold, as the
+    // thread's pool messages are: otherwise its near-copy would be fitted on while they are
+    // scored (the catalog's fixtures came from some of the corpus's threads).
+    let pool_threads: std::collections::BTreeSet<String> =
+        pool.iter().map(Labelled::thread_key).collect();
+    let fixed_fold: Vec<Option<usize>> = fixed
+        .iter()
+        .map(|l| {
+            pool_threads
+                .contains(&l.thread_key())
+                .then(|| fold_of(l, folds))
+        })
+        .collect();
     let fit_fold = |k: usize| {
-        let mut set = fixed_examples.clone();
+        let mut set: Vec<Example> = fixed_examples
+            .iter()
+            .zip(&fixed_fold)
+            .filter(|(_, f)| **f != Some(k))
+            .map(|(e, _)| e.clone())
+            .collect();
         set.extend(
             pool_examples
                 .iter()
@@ -359,6 +396,7 @@ mod tests {
             message: message.into(),
             category: category.into(),
             thread: thread.into(),
+            source: String::new(),
         }
     }
 
@@ -373,6 +411,13 @@ mod tests {
             .map(|i| fold_of(&labelled("", &format!("t/{i}"), "", "benign"), 10))
             .collect();
         assert_eq!(spread.len(), 10, "100 threads fill all 10 folds");
+        // Every spelling of one thread is one key; a fixture's source URL is its thread.
+        let fixture = Labelled {
+            source: "https://www.GitHub.com/o/r/issues/1/#issuecomment-5".into(),
+            ..labelled("s-1", "", "m", "benign")
+        };
+        assert_eq!(fixture.thread_key(), "github.com/o/r/issues/1");
+        assert_eq!(fold_of(&fixture, 10), fold_of(&a, 10));
         // No thread: the id decides.
         let c = labelled("y-1", "", "m", "benign");
         let d = labelled("y-1", "", "other", "wsl");
