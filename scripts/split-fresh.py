@@ -24,7 +24,10 @@ REQUIRED = ["id", "message", "category", "reason", "source", "thread", "repo", "
 
 
 def url_key(url: str) -> str:
-    """A thread URL without scheme, www., fragment or trailing slash, lower-case."""
+    """A thread URL without scheme, www., fragment or trailing slash, lower-case (as
+    `Labelled::thread_key` in src/explain/training.rs keys folds). split-more.py has the same
+    function without the lower-casing: its committed splits hash the key as written, so it
+    stays as it is."""
     url = url.split("#")[0].rstrip("/")
     for prefix in ("https://", "http://", "www."):
         if url.startswith(prefix):

@@ -1,5 +1,6 @@
-//! `gpudoc __train-explain`: fit explain's category model on the corpus's train split, its
-//! temperature on the dev split, print the figures of every split given, and write the model.
+//! `gpudoc __train-explain`: fit explain's category model (the temperature on a dev split, or
+//! by cross-validation by thread over a pool), print the figures of every split given, and
+//! write the model.
 //! Deterministic: the same files give the same model, byte for byte.
 
 use std::io::Write;

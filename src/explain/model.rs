@@ -2,11 +2,12 @@
 //! entities (sonames, error codes and status names, compute capabilities, package names,
 //! kernel strings) and what the catalog matched. The catalog is precise but only knows the
 //! wordings it was written for; the model carries a category to wordings it has never seen,
-//! and its probabilities (temperature-scaled on the dev split) are the confidence `explain`
-//! reports.
+//! and its probabilities (temperature-scaled on held-out answers) are the confidence
+//! `explain` reports.
 //!
-//! The weights are data (`model.json`, embedded), trained on the corpus's train split by one
-//! deterministic command (docs/explain.md): `gpudoc __train-explain`. Same input, same file.
+//! The weights are data (`model.json`, embedded), trained on the corpus's tuning splits by
+//! one deterministic command (docs/explain.md): `gpudoc __train-explain`. Same input, same
+//! file.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -435,21 +436,23 @@ pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
     }
 }
 
-/// The temperature that minimises the negative log-likelihood of `dev` (grid search).
-pub fn fit_temperature(model: &Model, dev: &[Example]) -> f64 {
-    if dev.is_empty() {
+/// The temperature that minimises the negative log-likelihood of held-out answers, each
+/// given by the model that did not see it (one model for a dev split, a fold's model in
+/// cross-validation); a grid search, 0.1 to 6.0. No answers: 1.
+pub fn fit_temperature(answers: &[(&Model, &Example)]) -> f64 {
+    if answers.is_empty() {
         return 1.0;
     }
+    let logits: Vec<(Vec<f64>, usize)> = answers
+        .iter()
+        .map(|(m, ex)| (m.logits(&ex.features), ex.category))
+        .collect();
     let mut best = (f64::INFINITY, 1.0);
     for step in 1..=60 {
         let t = f64::from(step) * 0.1;
-        let m = Model {
-            temperature: t,
-            ..model.clone()
-        };
-        let nll: f64 = dev
+        let nll: f64 = logits
             .iter()
-            .map(|ex| -m.predict(&ex.features)[ex.category].max(1e-12).ln())
+            .map(|(l, c)| -scaled_softmax(l, t)[*c].max(1e-12).ln())
             .sum();
         if nll < best.0 {
             best = (nll, t);

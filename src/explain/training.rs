@@ -1,7 +1,8 @@
 //! Training and measuring the category model on a labelled corpus (fixtures/errors/corpus/):
 //! read the JSON lines, turn each message into features exactly as `explain` does, fit the
-//! weights on the train split, the temperature on the dev split, and report top-1, top-3,
-//! no-match and the confusions between categories for any split.
+//! weights and the temperature (on a dev split, or by cross-validation by thread over a
+//! pool), and report top-1, top-3, no-match and the confusions between categories for any
+//! split.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -11,7 +12,7 @@ use serde::Deserialize;
 
 use super::catalog::{CATEGORIES, catalog};
 use super::matcher::{diagnose_with_model, match_catalog, model_features};
-use super::model::{Example, Model, TrainSpec, fit_temperature, scaled_softmax, train};
+use super::model::{Example, Model, TrainSpec, fit_temperature, train};
 use super::normalize::normalize;
 
 /// One labelled message (the corpus format; other fields are ignored here).
@@ -93,7 +94,10 @@ pub fn examples(set: &[Labelled]) -> Vec<Example> {
 /// Fit a model on `train_set`, its temperature on `dev_set`.
 pub fn fit(train_set: &[Labelled], dev_set: &[Labelled], spec: TrainSpec) -> Model {
     let mut model = train(&examples(train_set), spec);
-    model.temperature = fit_temperature(&model, &examples(dev_set));
+    let dev = examples(dev_set);
+    let answers: Vec<(&Model, &Example)> = dev.iter().map(|e| (&model, e)).collect();
+    let temperature = fit_temperature(&answers);
+    model.temperature = temperature;
     model
 }
 
@@ -187,7 +191,7 @@ pub fn cross_validate(
         .zip(&fold)
         .map(|(e, &k)| (&models[k], e))
         .collect();
-    let temperature = best_temperature(&held_out);
+    let temperature = fit_temperature(&held_out);
     for m in &mut models {
         m.temperature = temperature;
     }
@@ -199,26 +203,6 @@ pub fn cross_validate(
         model,
         folds: models,
     }
-}
-
-/// The temperature that best fits (model, example) pairs (the grid of `fit_temperature`).
-fn best_temperature(pairs: &[(&Model, &Example)]) -> f64 {
-    let logits: Vec<(Vec<f64>, usize)> = pairs
-        .iter()
-        .map(|(m, ex)| (m.logits(&ex.features), ex.category))
-        .collect();
-    let mut best = (f64::INFINITY, 1.0);
-    for step in 1..=60 {
-        let t = f64::from(step) * 0.1;
-        let nll: f64 = logits
-            .iter()
-            .map(|(l, c)| -scaled_softmax(l, t)[*c].max(1e-12).ln())
-            .sum();
-        if nll < best.0 {
-            best = (nll, t);
-        }
-    }
-    best.1
 }
 
 /// How a model does on a set, through the whole `explain` pipeline.
@@ -405,8 +389,10 @@ mod tests {
         let a = labelled("x-1", "github.com/o/r/issues/1", "m", "benign");
         let b = labelled("x-2", "github.com/o/r/issues/1", "n", "wsl");
         assert_eq!(fold_of(&a, 10), fold_of(&b, 10));
-        // FNV-1a of the thread: a fixed value, whatever the Rust release.
+        // FNV-1a of the thread: a fixed value, whatever the Rust release (computed
+        // independently: 64-bit FNV-1a of "github.com/o/r/issues/1" is 5 mod 10).
         assert_eq!(fold_of(&a, 10), fold_of(&a, 10));
+        assert_eq!(fold_of(&a, 10), 5);
         let spread: std::collections::BTreeSet<usize> = (0..100)
             .map(|i| fold_of(&labelled("", &format!("t/{i}"), "", "benign"), 10))
             .collect();
@@ -425,7 +411,7 @@ mod tests {
     }
 
     #[test]
-    fn cross_validation_answers_each_message_with_a_model_that_never_saw_it() {
+    fn cross_validation_answers_every_pool_message_with_one_temperature() {
         let mut pool = Vec::new();
         for i in 0..12 {
             pool.push(labelled(
@@ -455,6 +441,58 @@ mod tests {
             cv.folds
                 .iter()
                 .all(|m| m.temperature == cv.model.temperature)
+        );
+    }
+
+    #[test]
+    fn a_thread_never_helps_its_own_held_out_answer() {
+        // Each thread's two messages share a word found nowhere else, and the threads'
+        // labels follow no pattern a model could learn from the other threads. Fitted on
+        // everything, that word gives each label away; out of fold it must not, and neither
+        // may a fixture copied from the same thread (its source URL is that thread).
+        let categories = ["out-of-memory", "cpu-or-abi"];
+        let mut pool = Vec::new();
+        let mut fixed = Vec::new();
+        for i in 0..24 {
+            let thread = format!("github.com/o/r/issues/{i}");
+            let category = categories[(i * 7 / 3) % 2];
+            let word: String = format!("{i:03}")
+                .bytes()
+                .map(|d| char::from(b'q' + d - b'0'))
+                .collect();
+            for j in 0..2 {
+                pool.push(labelled(
+                    &format!("p-{i}-{j}"),
+                    &thread,
+                    &format!("cuda log zz{word} line {j}"),
+                    category,
+                ));
+            }
+            // Two, so the word outlives min_count even without the thread's pool messages.
+            for j in 0..2 {
+                fixed.push(Labelled {
+                    source: format!("https://{thread}#issuecomment-{j}"),
+                    ..labelled(
+                        &format!("f-{i}-{j}"),
+                        "",
+                        &format!("cuda fixture zz{word} {j}"),
+                        category,
+                    )
+                });
+            }
+        }
+        let spec = TrainSpec {
+            epochs: 120,
+            ..TrainSpec::default()
+        };
+        let cv = cross_validate(&fixed, &pool, 4, spec);
+        assert_eq!(evaluate(&cv.model, &pool).top1, pool.len(), "in sample");
+        let held_out = cv.evaluate(&pool);
+        assert!(
+            held_out.top1 * 4 <= pool.len() * 3,
+            "out of fold {} of {}: a thread's own words reached its held-out answer",
+            held_out.top1,
+            pool.len()
         );
     }
 
