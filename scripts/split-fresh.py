@@ -3,6 +3,7 @@
 
 Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> fresh-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b5       # b5-[p-t] -> b5-train/-test
+       scripts/split-fresh.py fixtures/errors/corpus b7       # b7-[a-f] -> b7-train/-test
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -14,7 +15,12 @@ in an earlier batch or fixture is an error.
 
 The fifth batch (b5-*.jsonl, same day, five more helpers, the same guide) was gathered after
 fresh-test had been looked at once: its split, digits 0-5 b5-train and 6-9 b5-test, gives a
-third untouched set. The fourth batch (next-*.jsonl) is training data only."""
+third untouched set. The fourth batch (next-*.jsonl) and the sixth (b6-*.jsonl) are training
+data only.
+
+The seventh batch (b7-*.jsonl: a later session, six new helpers, the same guide) was gathered
+after every earlier untouched set had been looked at at least twice: its split, digits 0-4 b7-train and 5-9 b7-test, gives a fourth untouched set, the
+only one no figure has yet been read from."""
 import hashlib
 import json
 import sys
@@ -37,7 +43,7 @@ def url_key(url: str) -> str:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = 4 if batch == "fresh" else 6
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -45,11 +51,14 @@ def main() -> None:
     root = Path(sys.argv[1])
     batch = sys.argv[2] if len(sys.argv) > 2 else "fresh"
     earlier_batches = ["all.jsonl", "more-a.jsonl", "more-b.jsonl", "more-c.jsonl"]
-    if batch == "b5":
+    if batch in ("b5", "b7"):
         earlier_batches += [p.name for p in sorted(root.glob("fresh-[a-z].jsonl"))]
         earlier_batches += [p.name for p in sorted(root.glob("next-[a-z].jsonl"))]
-    elif batch != "fresh":
-        sys.exit(f"unknown batch {batch}: fresh or b5")
+    if batch == "b7":
+        earlier_batches += [p.name for p in sorted(root.glob("b5-[a-z].jsonl"))]
+        earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
+    if batch not in ("fresh", "b5", "b7"):
+        sys.exit(f"unknown batch {batch}: fresh, b5 or b7")
     earlier = set()
     for name in earlier_batches:
         for line in (root / name).read_text().splitlines():
