@@ -4,6 +4,7 @@
 Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> fresh-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b5       # b5-[p-t] -> b5-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b7       # b7-[a-f] -> b7-train/-test
+       scripts/split-fresh.py fixtures/errors/corpus b8       # b8-[g-k] -> b8-train/-test
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -20,7 +21,9 @@ data only.
 
 The seventh batch (b7-*.jsonl: a later session, six new helpers, the same guide) was gathered
 after every earlier untouched set had been looked at at least twice: its split, digits 0-4 b7-train and 5-9 b7-test, gives a fourth untouched set, the
-only one no figure has yet been read from."""
+only one no figure had yet been read from. The eighth (b8-*.jsonl, five more helpers, the same
+session, launched before any figure of b7-test had been read): digits 0-5 b8-train, 6-9
+b8-test."""
 import hashlib
 import json
 import sys
@@ -43,7 +46,7 @@ def url_key(url: str) -> str:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = {"fresh": 4, "b5": 6, "b7": 5}[batch]
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -51,14 +54,16 @@ def main() -> None:
     root = Path(sys.argv[1])
     batch = sys.argv[2] if len(sys.argv) > 2 else "fresh"
     earlier_batches = ["all.jsonl", "more-a.jsonl", "more-b.jsonl", "more-c.jsonl"]
-    if batch in ("b5", "b7"):
+    if batch in ("b5", "b7", "b8"):
         earlier_batches += [p.name for p in sorted(root.glob("fresh-[a-z].jsonl"))]
         earlier_batches += [p.name for p in sorted(root.glob("next-[a-z].jsonl"))]
-    if batch == "b7":
+    if batch in ("b7", "b8"):
         earlier_batches += [p.name for p in sorted(root.glob("b5-[a-z].jsonl"))]
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
-    if batch not in ("fresh", "b5", "b7"):
-        sys.exit(f"unknown batch {batch}: fresh, b5 or b7")
+    if batch == "b8":
+        earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
+    if batch not in ("fresh", "b5", "b7", "b8"):
+        sys.exit(f"unknown batch {batch}: fresh, b5, b7 or b8")
     earlier = set()
     for name in earlier_batches:
         for line in (root / name).read_text().splitlines():
