@@ -6,7 +6,8 @@
 #   scripts/train-explain.sh            # fit, write src/explain/model.json, print figures
 #   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
 #   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
-#                                       # test split, the holdout, b5-test and fresh-test
+#                                       # test split, the holdout, b5-test, fresh-test, b7-test,
+#                                       # b8-test
 #                                       # (never tune on them: docs/explain.md)
 #
 # The catalog's own fixtures (which the catalog was written on) are always fitted on (but a
@@ -28,6 +29,7 @@ args=(
     --pool "$corpus/b5-train.jsonl"
     --pool "$corpus/b6-u.jsonl" --pool "$corpus/b6-v.jsonl"
     --pool "$corpus/b6-w.jsonl" --pool "$corpus/b6-x.jsonl"
+    --pool "$corpus/b7-train.jsonl" --pool "$corpus/b8-train.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do
@@ -35,7 +37,9 @@ for a in "$@"; do
         -v) args+=(--misses) ;;
         --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
                          --report "$corpus/b5-test.jsonl"
-                         --report "$corpus/fresh-test.jsonl") ;;
+                         --report "$corpus/fresh-test.jsonl"
+                         --report "$corpus/b7-test.jsonl"
+                         --report "$corpus/b8-test.jsonl") ;;
         *) echo "usage: $0 [-v] [--unseen]" >&2; exit 2 ;;
     esac
 done

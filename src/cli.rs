@@ -357,11 +357,11 @@ pub enum FrameworkChoice {
 #[derive(Debug, Clone, Args)]
 pub struct TrainExplainArgs {
     /// A JSON-lines file of labelled messages to fit the weights on (repeatable).
-    #[arg(long, value_name = "FILE", required = true)]
+    #[arg(long, value_name = "FILE", required_unless_present = "embedded")]
     pub train: Vec<PathBuf>,
     /// A JSON-lines file the temperature is fitted on and the figures first reported for
     /// (repeatable).
-    #[arg(long, value_name = "FILE", required_unless_present = "pool")]
+    #[arg(long, value_name = "FILE", required_unless_present_any = ["pool", "embedded"])]
     pub dev: Vec<PathBuf>,
     /// A JSON-lines file of the cross-validated pool (repeatable): its messages are split by
     /// thread into --folds folds; each fold is answered by a model fitted on the --train files
@@ -375,6 +375,10 @@ pub struct TrainExplainArgs {
     /// More JSON-lines files to report figures for (never used for fitting).
     #[arg(long, value_name = "FILE")]
     pub report: Vec<PathBuf>,
+    /// Fit nothing: answer the --report files with the model built into this binary, so a
+    /// new set's first look is on the model as it was before that set existed.
+    #[arg(long, requires = "report", conflicts_with_all = ["train", "dev", "pool", "out"])]
+    pub embedded: bool,
     /// Where to write the model (the embedded one is src/explain/model.json).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -390,6 +394,13 @@ pub struct TrainExplainArgs {
     /// How much a text's feature count shrinks each feature: (10 / count)^this (0: not at all).
     #[arg(long, default_value_t = 0.25)]
     pub scale_power: f64,
+    /// The gradient step (Adagrad's base rate).
+    #[arg(long, default_value_t = 0.5)]
+    pub learning_rate: f64,
+    /// How strongly rare categories are weighted up: (examples / (categories x its
+    /// examples))^this (1: every category counts alike, 0: every example does).
+    #[arg(long, default_value_t = 1.0)]
+    pub class_power: f64,
     /// Also list every message answered wrongly in the train and dev sets: id, label, the
     /// categories answered, the start of the text (never for --report sets: they stay unseen).
     #[arg(long)]

@@ -405,6 +405,60 @@ mod tests {
         assert!(diagnose("").is_empty());
     }
 
+    /// The catalog's own first match (before the model weighs in) for wordings whose entries
+    /// or patterns came from the corpus's training threads.
+    #[test]
+    fn catalog_knows_architecture_slurm_jit_and_driver_banner_wordings() {
+        let first = |text: &str| {
+            catalog_matches(text)
+                .first()
+                .map(|m| m.entry.id.clone())
+                .unwrap_or_default()
+        };
+        for (text, id) in [
+            (
+                "standard_init_linux.go:219: exec user process caused: exec format error",
+                "foreign-arch-binary",
+            ),
+            (
+                "ImportError: libfoo.so: wrong ELF class: ELFCLASS32",
+                "foreign-arch-binary",
+            ),
+            (
+                "sbatch: error: Invalid generic resource (gres) specification",
+                "slurm-no-gpu-gres",
+            ),
+            ("/usr/bin/ld: cannot find -lcuda", "jit-link-libcuda"),
+            (
+                "AssertionError: libcuda.so cannot found!",
+                "jit-link-libcuda",
+            ),
+            (
+                "ERROR: This container was built for NVIDIA Driver Release 455.23 or later, but\n       version 450.66 was detected and compatibility mode is UNAVAILABLE.",
+                "cuda-driver-too-old",
+            ),
+            (
+                "warning : CUDA driver version is 11020, expected at least 11040.",
+                "cuda-driver-too-old",
+            ),
+            (
+                "ERROR: LoadError: CUDA 10.0 is not supported by\nyour driver (which supports up to 9.0)",
+                "cuda-driver-too-old",
+            ),
+            (
+                "MisconfigurationException: You requested GPUs: [1]\n But your machine only has: []",
+                "no-gpu-found",
+            ),
+        ] {
+            assert_eq!(first(text), id, "{text}");
+        }
+        // `-lcudart` or `-lcudnn` is another library (the toolkit's), not the driver's.
+        assert_ne!(
+            first("/usr/bin/ld: cannot find -lcudart"),
+            "jit-link-libcuda"
+        );
+    }
+
     #[test]
     fn noise_never_outranks_a_real_error() {
         let log = "\

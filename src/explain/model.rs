@@ -324,6 +324,9 @@ pub struct TrainSpec {
     pub min_count: usize,
     /// See [`feature_scale`].
     pub scale_power: f64,
+    /// Each category's examples weigh (examples / (categories x its examples))^this: 1 makes
+    /// rare categories count as much as common ones, 0 weighs every example alike.
+    pub class_power: f64,
 }
 
 impl Default for TrainSpec {
@@ -334,13 +337,14 @@ impl Default for TrainSpec {
             l2: 1e-3,
             min_count: 2,
             scale_power: 0.25,
+            class_power: 1.0,
         }
     }
 }
 
 /// Fit the weights by full-batch gradient descent (deterministic: features in sorted order,
-/// examples in input order), each category weighted by the inverse of its frequency so rare
-/// categories count as much as common ones.
+/// examples in input order), each category weighted by a power of the inverse of its
+/// frequency ([`TrainSpec::class_power`]).
 pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
     let k = CATEGORIES.len();
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
@@ -374,7 +378,7 @@ pub fn train(examples: &[Example], spec: TrainSpec) -> Model {
             if n == 0 {
                 0.0
             } else {
-                examples.len() as f64 / (k as f64 * n as f64)
+                (examples.len() as f64 / (k as f64 * n as f64)).powf(spec.class_power)
             }
         })
         .collect();

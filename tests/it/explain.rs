@@ -229,6 +229,37 @@ fn usage_errors_are_exit_two() {
     );
 }
 
+/// `__train-explain --embedded` answers a labelled file with the model built in, fitting
+/// nothing (how a new set's first figure is read); it needs a --report file and refuses to
+/// be mixed with the fitting inputs.
+#[test]
+fn train_explain_embedded_reports_without_fitting() {
+    let sample = errors_fixture("sample.jsonl");
+    let sample = sample.to_str().unwrap();
+    let out = Scenario::gpudoc(["__train-explain", "--embedded", "--report", sample]).run();
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stderr.contains("the embedded model:"), "{}", out.stderr);
+    let line = out
+        .stderr
+        .lines()
+        .find(|l| l.contains("sample.jsonl: top-1 "))
+        .unwrap_or_else(|| panic!("no figures line: {}", out.stderr));
+    assert!(line.contains("(n = "), "{line}");
+    assert!(out.stdout.is_empty());
+    let alone = Scenario::gpudoc(["__train-explain", "--embedded"]).run();
+    assert_eq!(alone.code, 2, "{}", alone.stderr);
+    let mixed = Scenario::gpudoc([
+        "__train-explain",
+        "--embedded",
+        "--report",
+        sample,
+        "--train",
+        sample,
+    ])
+    .run();
+    assert_eq!(mixed.code, 2, "{}", mixed.stderr);
+}
+
 #[test]
 fn stdin_dash_and_file_inputs() {
     let log = b"2024-01-01 W dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory\n";
