@@ -30,6 +30,8 @@ args=(
     --pool "$corpus/b6-u.jsonl" --pool "$corpus/b6-v.jsonl"
     --pool "$corpus/b6-w.jsonl" --pool "$corpus/b6-x.jsonl"
     --pool "$corpus/b7-train.jsonl" --pool "$corpus/b8-train.jsonl"
+    --pool "$corpus/b9-l.jsonl" --pool "$corpus/b9-m.jsonl" --pool "$corpus/b9-n.jsonl"
+    --pool "$corpus/b10-o.jsonl" --pool "$corpus/b10-p.jsonl" --pool "$corpus/b10-q.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do

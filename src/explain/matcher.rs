@@ -408,7 +408,7 @@ mod tests {
     /// The catalog's own first match (before the model weighs in) for wordings whose entries
     /// or patterns came from the corpus's training threads.
     #[test]
-    fn catalog_knows_architecture_slurm_jit_and_driver_banner_wordings() {
+    fn catalog_knows_wordings_from_the_training_threads() {
         let first = |text: &str| {
             catalog_matches(text)
                 .first()
@@ -448,6 +448,26 @@ mod tests {
             (
                 "MisconfigurationException: You requested GPUs: [1]\n But your machine only has: []",
                 "no-gpu-found",
+            ),
+            (
+                "package cudatoolkit-11.0.3-h15472ef_6 has constraint __cuda >=11.0 conflicting with __cuda-10.2-0",
+                "cuda-driver-too-old",
+            ),
+            (
+                "    └─ __cuda =* *, which is missing on the system.",
+                "conda-no-cuda-virtual-package",
+            ),
+            (
+                "WARNING:tensorflow:TensorRT mismatch. Compiled against version 5.0.2, but loaded 5.1.2.",
+                "cuda-extension-version-mismatch",
+            ),
+            (
+                "nvcc error   : 'cicc' died due to signal 9 (Kill signal)",
+                "host-out-of-memory",
+            ),
+            (
+                "RuntimeError: Cannot find a working triton installation. Either the package is not installed or it is too old.",
+                "triton-missing",
             ),
         ] {
             assert_eq!(first(text), id, "{text}");

@@ -128,6 +128,12 @@ pub fn has_signal(text: &str) -> bool {
                     // classic ML libraries, secure boot refusing an unsigned module, PCI.
                     r"|(?-u:\b)trt(?-u:\b)|some tactics|skipping tactic|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
                     r"|module with unavailable key|(?:insmod|modprobe|module).{0,80}required key not available|module verification failed|lspci|/proc/bus/pci|pcilib",
+                    // More frameworks and GPU-using tools by name (older and smaller ones, the
+                    // apps users run), graphics APIs (a GPU whose driver is broken fails there
+                    // too), cuDNN's short name, accelerators, host allocations that failed.
+                    r"|theano|(?-u:\b)cntk|chainer|dynet|mindspore|jittor|oneflow|megengine|openvino|tflite|(?-u:\b)tfjs",
+                    r"|ultralytics|(?-u:\b)yolo|whisper|comfyui|insightface|safetensors|sentencepiece|mujoco|isaac.?(?:gym|sim|lab|ros)",
+                    r"|vulkan|opengl|(?-u:\b)egl(?-u:\b)|(?-u:\b)glx(?-u:\b)|(?-u:\b)dnn(?-u:\b)|(?-u:\b)accelerators?(?-u:\b)",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -584,6 +590,17 @@ mod tests {
             "Loading of module with unavailable key is rejected"
         ));
         assert!(has_signal("pcilib: Cannot open /proc/bus/pci"));
+        for named in [
+            "RuntimeError: CPU memory allocation failed\n  File \"_dynet.pyx\", line 5235",
+            "Fail to find the dnn implementation.",
+            "ERROR (theano.sandbox.cuda): nvcc compiler not found on $PATH",
+            "[Error] [carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER",
+            "ImportError: Cannot initialize a EGL device display.",
+            "GPUAccelerator can not run on your system since the accelerator is not available.",
+            "IsaacGym: Failed to create a valid PhysX context",
+        ] {
+            assert!(has_signal(named), "{named}");
+        }
         assert!(!has_signal("The quick brown fox jumps over the lazy dog."));
         assert!(!has_signal("nothing to see here"));
         assert!(!has_signal(
@@ -603,6 +620,8 @@ mod tests {
             "failed to flush cache blocks to disk",
             "cannot open directory /home/u/private: Required key not available",
             "The team changed tactics after the first quarter.",
+            "Isaac Newton wrote the Principia in 1687.",
+            "fork: Cannot allocate memory",
             "integrity sha512-Xq3GpUzKfA0b1qGpUz8+Zw== resolved https://registry.npmjs.org/x",
         ] {
             assert!(!has_signal(ordinary), "{ordinary}");

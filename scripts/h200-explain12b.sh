@@ -1,0 +1,17 @@
+# Real errors made on the H200 answered by the binary built here (.devbin/gpudoc): the
+# wordings of explain's newer entries, and the commands those entries print.
+set -u
+G=.devbin/gpudoc
+run() { echo "== $1"; shift; "$@" > /tmp/err.txt 2>&1; tail -4 /tmp/err.txt; echo "-- explain:"; $G explain --file /tmp/err.txt 2>&1 | head -3; }
+$G --version
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+run "torch: no GPU visible" env CUDA_VISIBLE_DEVICES= python3 -c "import torch; torch.zeros(1).cuda()"
+run "torch: out of memory" python3 -c "import torch; torch.empty(int(400e9), dtype=torch.uint8, device='cuda')"
+run "torch.compile without triton" python3 -c "import sys; sys.modules['triton'] = None; import torch; f = torch.compile(lambda x: x * 2); f(torch.ones(2, device='cuda'))"
+run "jax: gpu backend hidden" env CUDA_VISIBLE_DEVICES= python3 -c "import jax; jax.devices('gpu')"
+printf '\177ELF\002\001\001\000\000\000\000\000\000\000\000\000\002\000\267\000' > /tmp/arm64-bin; chmod +x /tmp/arm64-bin
+run "an arm64 binary on x86_64" bash -c /tmp/arm64-bin
+echo "== triton-missing's pin command: the Triton this torch pins, and the one installed"
+python3 -c 'import importlib.metadata as m; print(next(r.split(";")[0].replace(" ", "") for r in m.requires("torch") if r.startswith("triton")))'
+python3 -c 'import importlib.metadata as m; print("installed triton", m.version("triton"))'
+echo "== probe on a new-entry message"; $G explain --probe "/usr/bin/ld: cannot find -lcuda: No such file or directory" 2>&1 | head -24
