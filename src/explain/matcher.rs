@@ -229,17 +229,21 @@ fn general_match(entry: &'static Entry, text: &str, p: f64) -> Match {
 pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
     let mut states: Vec<State> = (0..cat.entries.len()).map(|_| State::default()).collect();
     // Context conditions (`when`) are decided once over the whole input, before the scan.
+    // The patterns are compiled lower-cased (`catalog::fold_case`): they match a lower-cased
+    // copy, and the evidence is cut from the text as it was.
+    let lower = bytes.to_ascii_lowercase();
     let context: Vec<bool> = {
-        let hits = cat.when_set.matches(bytes);
+        let hits = cat.when_set.matches(&lower);
         (0..cat.when_set.len()).map(|k| hits.matched(k)).collect()
     };
     let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
-    for_each_window(bytes, |line_no, window| {
-        if !cat.set.is_match(window) {
+    for_each_window(bytes, |line_no, span| {
+        let (window, folded) = (&bytes[span.clone()], &lower[span]);
+        if !cat.set.is_match(folded) {
             return;
         }
         best_on_line.clear();
-        for p in cat.set.matches(window).iter() {
+        for p in cat.set.matches(folded).iter() {
             let (e, w, when) = cat.owner[p];
             if when.is_none_or(|k| context[k]) {
                 best_on_line.push((e, w, p));
@@ -315,10 +319,13 @@ fn rank(cat: &'static Catalog, states: Vec<State>) -> Vec<Match> {
     matches
 }
 
-/// Call `f` with every line of `bytes` (without `\r\n`), long lines as overlapping windows,
-/// skipping empty lines and binary junk.
-fn for_each_window(bytes: &[u8], mut f: impl FnMut(usize, &[u8])) {
+/// Call `f` with the span in `bytes` of every line (without `\r\n`), long lines as
+/// overlapping windows, skipping empty lines and binary junk.
+fn for_each_window(bytes: &[u8], mut f: impl FnMut(usize, std::ops::Range<usize>)) {
+    let mut line_start = 0;
     for (line_no, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        let offset = line_start;
+        line_start += line.len() + 1;
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         if line.is_empty() {
             continue;
@@ -326,9 +333,8 @@ fn for_each_window(bytes: &[u8], mut f: impl FnMut(usize, &[u8])) {
         let mut start = 0;
         loop {
             let end = (start + MAX_LINE).min(line.len());
-            let window = &line[start..end];
-            if !looks_binary(window) {
-                f(line_no, window);
+            if !looks_binary(&line[start..end]) {
+                f(line_no, offset + start..offset + end);
             }
             if end == line.len() {
                 break;
