@@ -298,9 +298,9 @@ mod tests {
         assert_eq!(fold_case("Ausnahmecode 已杀死"), "ausnahmecode 已杀死");
     }
 
-    /// The lower-cased, case-sensitive set (what the matcher runs) says the same as the
-    /// case-insensitive set of the patterns as written, on every line of every labelled
-    /// message (fixtures and corpus) and on upper- and mixed-case copies of them.
+    /// The lower-cased, case-sensitive sets (what the matcher runs: patterns and `when`
+    /// conditions) say the same as case-insensitive sets of them as written, on every line
+    /// of every labelled message (fixtures and corpus) and on an upper-cased copy of it.
     #[test]
     fn folded_set_matches_as_the_case_insensitive_one() {
         let cat = catalog();
@@ -310,13 +310,27 @@ mod tests {
             .iter()
             .flat_map(|e| e.patterns.iter().map(|p| p.re.as_str()))
             .collect();
-        let reference = RegexSetBuilder::new(&patterns)
-            .case_insensitive(true)
-            .unicode(false)
-            .size_limit(64 << 20)
-            .dfa_size_limit(64 << 20)
-            .build()
-            .unwrap();
+        let mut whens: Vec<&str> = Vec::new();
+        for w in file
+            .entry
+            .iter()
+            .flat_map(|e| e.patterns.iter().filter_map(|p| p.when.as_deref()))
+        {
+            if !whens.contains(&w) {
+                whens.push(w);
+            }
+        }
+        let case_insensitive = |res: &[&str]| {
+            RegexSetBuilder::new(res)
+                .case_insensitive(true)
+                .unicode(false)
+                .size_limit(64 << 20)
+                .dfa_size_limit(64 << 20)
+                .build()
+                .unwrap()
+        };
+        let reference = case_insensitive(&patterns);
+        let reference_when = case_insensitive(&whens);
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/errors");
         let mut files: Vec<_> = std::fs::read_dir(root.join("corpus"))
             .unwrap()
@@ -339,6 +353,13 @@ mod tests {
                         let got: Vec<usize> =
                             cat.set.matches(lower.as_bytes()).into_iter().collect();
                         assert_eq!(got, want, "{}: {text}", path.display());
+                        let want: Vec<usize> = reference_when
+                            .matches(text.as_bytes())
+                            .into_iter()
+                            .collect();
+                        let got: Vec<usize> =
+                            cat.when_set.matches(lower.as_bytes()).into_iter().collect();
+                        assert_eq!(got, want, "when: {}: {text}", path.display());
                         lines += 1;
                     }
                 }
