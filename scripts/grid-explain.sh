@@ -19,7 +19,8 @@ if [ -z "$bin" ]; then
     bin=./target/release/gpudoc
 fi
 export bin
-while IFS= read -r setting; do
+# Each line is pasted into a shell command: the grid file is trusted input, like a Makefile.
+while IFS= read -r setting || [ -n "$setting" ]; do
     [ -z "$setting" ] && continue
     printf '%s\0' "$setting"
 done | xargs -0 -P "$jobs" -I{} sh -c '

@@ -377,7 +377,14 @@ pub struct TrainExplainArgs {
     pub report: Vec<PathBuf>,
     /// Fit nothing: answer the --report files with the model built into this binary, so a
     /// new set's first look is on the model as it was before that set existed.
-    #[arg(long, requires = "report", conflicts_with_all = ["train", "dev", "pool", "out"])]
+    #[arg(
+        long,
+        requires = "report",
+        conflicts_with_all = [
+            "train", "dev", "pool", "out", "misses", "folds", "epochs", "l2", "min_count",
+            "scale_power", "learning_rate", "class_power",
+        ]
+    )]
     pub embedded: bool,
     /// Where to write the model (the embedded one is src/explain/model.json).
     #[arg(long, value_name = "FILE")]

@@ -131,9 +131,10 @@ pub fn has_signal(text: &str) -> bool {
                     // More frameworks and GPU-using tools by name (older and smaller ones, the
                     // apps users run), graphics APIs (a GPU whose driver is broken fails there
                     // too), cuDNN's short name, accelerators, host allocations that failed.
-                    r"|theano|(?-u:\b)cntk|chainer|dynet|mindspore|jittor|oneflow|megengine|openvino|tflite|(?-u:\b)tfjs",
-                    r"|ultralytics|(?-u:\b)yolo|whisper|comfyui|insightface|safetensors|sentencepiece|mujoco|isaac.?(?:gym|sim|lab|ros)",
-                    r"|vulkan|opengl|(?-u:\b)egl(?-u:\b)|(?-u:\b)glx(?-u:\b)|(?-u:\b)dnn(?-u:\b)|(?-u:\b)accelerators?(?-u:\b)",
+                    r"|theano|(?-u:\b)cntk|(?-u:\b)chainer(?-u:\b)|dynet|mindspore|jittor|oneflow|megengine|openvino|tflite|(?-u:\b)tfjs",
+                    r"|ultralytics|(?-u:\b)yolov?\d|faster.?whisper|whisperx|openai.whisper|whisper\.cpp|comfyui|insightface|safetensors",
+                    r"|sentencepiece|mujoco|isaac.?(?:gym|sim|lab|ros)(?-u:\b)",
+                    r"|vulkan|opengl|(?-u:\b)egl(?-u:\b)|(?-u:\b)glx(?-u:\b)|(?-u:\b)dnn(?-u:\b)|gpuaccelerator|accelerators? (?:is|are) not available",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -598,6 +599,9 @@ mod tests {
             "ImportError: Cannot initialize a EGL device display.",
             "GPUAccelerator can not run on your system since the accelerator is not available.",
             "IsaacGym: Failed to create a valid PhysX context",
+            "Isaac Sim 4.2 crashed on start",
+            "faster-whisper: model loading failed",
+            "yolov8n.pt: training stopped",
         ] {
             assert!(has_signal(named), "{named}");
         }
@@ -621,6 +625,11 @@ mod tests {
             "cannot open directory /home/u/private: Required key not available",
             "The team changed tactics after the first quarter.",
             "Isaac Newton wrote the Principia in 1687.",
+            "She whispered the answer.",
+            "Press the accelerator pedal gently; the startup accelerator took us in.",
+            "YOLO, shipped it.",
+            "Isaac Simmons, Isaac Simon, Isaac Ross and Isaac Labs signed the letter.",
+            "The blockchainer conference is next week.",
             "fork: Cannot allocate memory",
             "integrity sha512-Xq3GpUzKfA0b1qGpUz8+Zw== resolved https://registry.npmjs.org/x",
         ] {
