@@ -12,6 +12,8 @@ run "jax: gpu backend hidden" env CUDA_VISIBLE_DEVICES= python3 -c "import jax; 
 printf '\177ELF\002\001\001\000\000\000\000\000\000\000\000\000\002\000\267\000' > /tmp/arm64-bin; chmod +x /tmp/arm64-bin
 run "an arm64 binary on x86_64" bash -c /tmp/arm64-bin
 echo "== triton-missing's pin command: the Triton this torch pins, and the one installed"
-python3 -c 'import importlib.metadata as m; print(next(r.split(";")[0].replace(" ", "") for r in m.requires("torch") if r.startswith("triton")))'
+# The requirement the entry's own install command computes (its $(...) part, as printed).
+pin=$($G explain triton-missing | sed -n 's/.*"\$(\(python -c .*\))".*/\1/p')
+echo "$pin"; bash -c "$pin"
 python3 -c 'import importlib.metadata as m; print("installed triton", m.version("triton"))'
 echo "== probe on a new-entry message"; $G explain --probe "/usr/bin/ld: cannot find -lcuda: No such file or directory" 2>&1 | head -24

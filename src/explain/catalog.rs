@@ -113,8 +113,9 @@ fn builder<I: IntoIterator<Item = S>, S: AsRef<str>>(patterns: I) -> RegexSetBui
 /// A pattern for ASCII-lower-cased text: its ASCII letters lower-cased, except an escape's
 /// letter (`\S`, `\W`, `\D`, `\B` mean other things than `\s`, `\w`, `\d`, `\b`).
 /// Character classes stay right (`[A-Z]` becomes `[a-z]`, and the text has no upper case
-/// left); the test `folded_set_matches_as_the_case_insensitive_one` compares both sets on
-/// every labelled message.
+/// left); what it cannot carry over (`(?-i`, POSIX classes, `\x` escapes) the lint refuses,
+/// and the test `folded_set_matches_as_the_case_insensitive_one` compares both sets on every
+/// labelled message.
 pub fn fold_case(pattern: &str) -> String {
     let mut out = String::with_capacity(pattern.len());
     let mut chars = pattern.chars();
@@ -246,6 +247,16 @@ pub fn lint(text: &str) -> Vec<String> {
                 && let Err(err) = builder([w.as_str()]).build()
             {
                 problems.push(format!("{who}: when `{w}` does not compile: {err}"));
+            }
+            // What `fold_case` cannot carry over to lower-cased text: turning case
+            // sensitivity back on, POSIX classes such as [[:upper:]], hex escapes of letters.
+            for re in std::iter::once(p.re.as_str()).chain(p.when.as_deref()) {
+                if ["(?-i", "[[:", "\\x"].iter().any(|bad| re.contains(bad)) {
+                    problems.push(format!(
+                        "{who}: `{re}` uses (?-i, a POSIX class or a \\x escape, which the \
+                         lower-cased matching cannot keep"
+                    ));
+                }
             }
             if let Err(err) = builder([p.re.as_str()]).build() {
                 problems.push(format!("{who}: pattern `{}` does not compile: {err}", p.re));
@@ -394,7 +405,7 @@ links = []
 id = "Bad_Id"
 category = "benign"
 title = "t"
-patterns = [ { re = 'ok', w = 3 } ]
+patterns = [ { re = 'ok', w = 3 }, { re = '(?-i)CUDA', w = 3 } ]
 cause = "c"
 fix = "f"
 links = ["http://insecure"]
@@ -411,6 +422,7 @@ links = ["http://insecure"]
             "not 1..=10",
             "benign must be true",
             "not https",
+            "lower-cased matching cannot keep",
         ] {
             assert!(
                 problems.contains(needle),

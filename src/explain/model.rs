@@ -130,7 +130,7 @@ pub fn has_signal(text: &str) -> bool {
                     r"|module with unavailable key|(?:insmod|modprobe|module).{0,80}required key not available|module verification failed|lspci|/proc/bus/pci|pcilib",
                     // More frameworks and GPU-using tools by name (older and smaller ones, the
                     // apps users run), graphics APIs (a GPU whose driver is broken fails there
-                    // too), cuDNN's short name, accelerators, host allocations that failed.
+                    // too), cuDNN's short name, accelerators that are not available.
                     r"|theano|(?-u:\b)cntk|(?-u:\b)chainer(?-u:\b)|dynet|mindspore|jittor|oneflow|megengine|openvino|tflite|(?-u:\b)tfjs",
                     r"|ultralytics|(?-u:\b)yolov?\d|faster.?whisper|whisperx|openai.whisper|whisper\.cpp|comfyui|insightface|safetensors",
                     r"|sentencepiece|mujoco|isaac.?(?:gym|sim|lab|ros)(?-u:\b)",
