@@ -435,6 +435,35 @@ mod tests {
                 "slurm-no-gpu-gres",
             ),
             ("/usr/bin/ld: cannot find -lcuda", "jit-link-libcuda"),
+            ("提示：非法指令 (核心已转储)", "cpu-illegal-instruction"),
+            (
+                "Ungültiger Maschinenbefehl (Speicherabzug geschrieben)",
+                "cpu-illegal-instruction",
+            ),
+            (
+                "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).",
+                "shared-memory-exhausted",
+            ),
+            (
+                "RuntimeError: DataLoader worker (pid 7579) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory.",
+                "shared-memory-exhausted",
+            ),
+            (
+                "RuntimeError: DataLoader worker (pid 12847) is killed by signal: Killed.",
+                "host-out-of-memory",
+            ),
+            (
+                "Could not start backend: Runtime compute cap 75 is not compatible with compile time compute cap 80",
+                "no-kernel-image",
+            ),
+            (
+                "called `Result::unwrap()` on an `Err` value: Cuda(NoBinaryForGpu)",
+                "no-kernel-image",
+            ),
+            (
+                "Your driver CUDA version is 12.2 but the module you want to load requires CUDA 12.4.0.",
+                "cuda-driver-too-old",
+            ),
             (
                 "AssertionError: libcuda.so cannot found!",
                 "jit-link-libcuda",

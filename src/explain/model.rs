@@ -124,6 +124,11 @@ pub fn has_signal(text: &str) -> bool {
                     r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
                     r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|memory for the cache blocks",
                     r"|gpu.memory.utili[sz]ation|model requires more system memory|已杀死",
+                    // SIGILL's name as the shell prints it in other locales (glibc's own
+                    // translations; the English one is above).
+                    r"|非法指令|無效指令|ungültiger maschinenbefehl|instruction non permise|instrucción ilegal|istruzione non consentita",
+                    r"|instrução ilegal|недопустимая инструкция|명령어가 잘못됨|błędna instrukcja|ongeldige instructie|nedovolená instrukce",
+                    r"|помилкова інструкція|otillåten instruktion|virheellinen käsky",
                     // TensorRT's log tag and engine files, PyTorch's storage warnings, the
                     // classic ML libraries, secure boot refusing an unsigned module, PCI.
                     r"|(?-u:\b)trt(?-u:\b)|some tactics|skipping tactic|kplan_magic|typedstorage|lightgbm|xgboost|catboost|scikit|sklearn",
@@ -232,6 +237,23 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
             out.insert(format!("b:{p}_{w}"));
         }
         previous = Some(w);
+    }
+    // The last line that names an exception (`RuntimeError: ...`, `ImportError: ...`): in a
+    // traceback it is the failure itself, while the lines above are where it happened.
+    static EXCEPTION: OnceLock<Regex> = OnceLock::new();
+    let exception = EXCEPTION.get_or_init(|| {
+        Regex::new(
+            r"(?m)^\s*(?:[A-Za-z_][A-Za-z0-9_.]*\.)?[A-Z][A-Za-z0-9]*(?:Error|Exception)(?::|$).*$",
+        )
+        .expect("exception pattern")
+    });
+    if let Some(last) = exception.find_iter(text).last() {
+        let low = last.as_str().to_ascii_lowercase();
+        for m in word.find_iter(&low) {
+            if m.as_str().len() <= 40 {
+                out.insert(format!("x:{}", m.as_str()));
+            }
+        }
     }
     // The parts of identifiers (snake_case, CamelCase, digits between): an unseen spelling
     // of known parts (`cudaErrorInsufficientDriver`, `CUDNN_STATUS_ARCH_MISMATCH`,
@@ -507,6 +529,23 @@ mod tests {
     }
 
     #[test]
+    fn the_last_exception_line_is_its_own_feature_set() {
+        let f = features(
+            "Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\nImportError: libcudart.so.11.0: cannot open\nDuring handling...\ntorch.cuda.OutOfMemoryError: CUDA out of memory",
+            &[],
+        );
+        for want in ["x:outofmemoryerror", "x:memory", "x:torch"] {
+            assert!(f.contains(want), "{want} not in {f:?}");
+        }
+        // Only the last one: the earlier ImportError is not tagged, nor the File line.
+        for unwanted in ["x:importerror", "x:train"] {
+            assert!(!f.contains(unwanted), "{unwanted} in {f:?}");
+        }
+        let none = features("CUDA driver version is insufficient", &[]);
+        assert!(!none.iter().any(|f| f.starts_with("x:")), "{none:?}");
+    }
+
+    #[test]
     fn entities_become_features() {
         let f = features(
             "Could not load dynamic library 'libcudnn.so.8'; CUDNN_STATUS_ARCH_MISMATCH on sm_86, pip install nvidia-cudnn-cu12, Linux 5.15.90.1-microsoft-standard-WSL2",
@@ -566,6 +605,11 @@ mod tests {
     #[test]
     fn signal_tells_gpu_text_from_anything_else() {
         assert!(has_signal("torch.cuda.is_available() returns False"));
+        // SIGILL as the shell prints it in a Chinese or a German locale.
+        assert!(has_signal("提示：非法指令 (核心已转储)"));
+        assert!(has_signal(
+            "Ungültiger Maschinenbefehl (Speicherabzug geschrieben)"
+        ));
         assert!(has_signal(
             "NVRM: GPU at PCI:0000:01:00: GPU has fallen off the bus."
         ));
