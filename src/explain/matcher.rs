@@ -435,6 +435,10 @@ mod tests {
                 "slurm-no-gpu-gres",
             ),
             ("/usr/bin/ld: cannot find -lcuda", "jit-link-libcuda"),
+            (
+                "NameError: name '_C' is not defined",
+                "cuda-toolkit-missing-for-build",
+            ),
             ("提示：非法指令 (核心已转储)", "cpu-illegal-instruction"),
             (
                 "Ungültiger Maschinenbefehl (Speicherabzug geschrieben)",
