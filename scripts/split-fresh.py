@@ -5,6 +5,7 @@ Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> f
        scripts/split-fresh.py fixtures/errors/corpus b5       # b5-[p-t] -> b5-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b7       # b7-[a-f] -> b7-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b8       # b8-[g-k] -> b8-train/-test
+       scripts/split-fresh.py fixtures/errors/corpus b11      # b11-[r-w] -> b11-test (all)
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -23,7 +24,12 @@ The seventh batch (b7-*.jsonl: a later session, six new helpers, the same guide)
 after every earlier untouched set had been looked at at least twice: its split, digits 0-4 b7-train and 5-9 b7-test, gives a fourth untouched set, the
 only one no figure had yet been read from. The eighth (b8-*.jsonl, five more helpers, the same
 session, launched before any figure of b7-test had been read): digits 0-5 b8-train, 6-9
-b8-test."""
+b8-test.
+
+The eleventh batch (b11-*.jsonl: a later session, six new helpers, the same guide) was
+gathered after b7-test and b8-test had been looked at twice each and retired into training:
+all of it is the untouched set b11-test (b11-train stays empty), checked against every other
+file of the corpus."""
 import hashlib
 import json
 import sys
@@ -46,7 +52,7 @@ def url_key(url: str) -> str:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6}[batch]
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -62,8 +68,12 @@ def main() -> None:
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
     if batch == "b8":
         earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
-    if batch not in ("fresh", "b5", "b7", "b8"):
-        sys.exit(f"unknown batch {batch}: fresh, b5, b7 or b8")
+    if batch == "b11":
+        earlier_batches = [
+            p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith("b11-")
+        ]
+    if batch not in ("fresh", "b5", "b7", "b8", "b11"):
+        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8 or b11")
     earlier = set()
     for name in earlier_batches:
         for line in (root / name).read_text().splitlines():
@@ -88,6 +98,8 @@ def main() -> None:
                 sys.exit(f"{path}:{n}: thread {row['thread']} is in an earlier batch")
             out[split_of(row["thread"], batch)].append(line)
     for name, lines in out.items():
+        if not lines and name.endswith("-train"):
+            continue
         text = "".join(l + "\n" for l in lines)
         (root / f"{name}.jsonl").write_text(text)
         digest = hashlib.sha256(text.encode()).hexdigest()
