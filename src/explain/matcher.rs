@@ -436,6 +436,14 @@ mod tests {
             ),
             ("/usr/bin/ld: cannot find -lcuda", "jit-link-libcuda"),
             (
+                "Linux 5.15.90.1-microsoft-standard-WSL2\ndocker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+                "wsl-no-gpu",
+            ),
+            (
+                "docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+                "container-no-gpu",
+            ),
+            (
                 "NameError: name '_C' is not defined",
                 "cuda-toolkit-missing-for-build",
             ),
