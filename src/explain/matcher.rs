@@ -444,6 +444,18 @@ mod tests {
                 "container-no-gpu",
             ),
             (
+                "  File \"/Users/me/venv/lib/python3.11/site-packages/torch/cuda/__init__.py\", line 289, in _lazy_init\n    raise AssertionError(\"Torch not compiled with CUDA enabled\")",
+                "no-nvidia-gpu-cuda-requested",
+            ),
+            (
+                "  File \"C:/Users/me/venv/Lib/site-packages/torch/cuda/__init__.py\", line 289, in _lazy_init\n    raise AssertionError(\"Torch not compiled with CUDA enabled\")",
+                "torch-cpu-build",
+            ),
+            (
+                "AssertionError: Torch not compiled with CUDA enabled",
+                "torch-cpu-build",
+            ),
+            (
                 "NameError: name '_C' is not defined",
                 "cuda-toolkit-missing-for-build",
             ),
