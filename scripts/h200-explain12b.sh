@@ -17,3 +17,15 @@ pin=$($G explain triton-missing | sed -n 's/.*"\$(\(python -c .*\))".*/\1/p')
 echo "$pin"; bash -c "$pin"
 python3 -c 'import importlib.metadata as m; print("installed triton", m.version("triton"))'
 echo "== probe on a new-entry message"; $G explain --probe "/usr/bin/ld: cannot find -lcuda: No such file or directory" 2>&1 | head -24
+echo "== data-loader workers with a 256 KB /dev/shm (a private mount namespace)"
+cat > /tmp/shm.py <<'PY'
+import torch
+from torch.utils.data import DataLoader, Dataset
+class D(Dataset):
+    def __len__(self): return 64
+    def __getitem__(self, i): return torch.ones(1 << 20)
+for b in DataLoader(D(), batch_size=8, num_workers=2):
+    pass
+print("no error")
+PY
+run "torch DataLoader, tiny /dev/shm" timeout 120 unshare -m sh -c 'mount -t tmpfs -o size=256k tmpfs /dev/shm && python3 /tmp/shm.py'

@@ -473,6 +473,14 @@ mod tests {
                 "shared-memory-exhausted",
             ),
             (
+                "RuntimeError: unable to allocate shared memory(shm) for file </torch_736_3714770125_0>: Resource temporarily unavailable (11)",
+                "shared-memory-exhausted",
+            ),
+            (
+                "RuntimeError: unable to write to file </torch_18692_1954506624>: No space left on device (28)",
+                "shared-memory-exhausted",
+            ),
+            (
                 "RuntimeError: DataLoader worker (pid 12847) is killed by signal: Killed.",
                 "host-out-of-memory",
             ),
