@@ -6,7 +6,9 @@
 #   scripts/train-explain.sh            # fit, write src/explain/model.json, print figures
 #   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
 #   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
-#                                       # test split, the holdout, b5-test, fresh-test
+#                                       # test split, the holdout, b5-test, fresh-test,
+#                                       # b11-test (and b11-dup: its messages the corpus
+#                                       # already holds word for word)
 #                                       # (never tune on them: docs/explain.md; b7-test and
 #                                       # b8-test were retired into the pool once batch 11
 #                                       # stood untouched in their place)
@@ -41,7 +43,8 @@ for a in "$@"; do
         -v) args+=(--misses) ;;
         --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
                          --report "$corpus/b5-test.jsonl"
-                         --report "$corpus/fresh-test.jsonl") ;;
+                         --report "$corpus/fresh-test.jsonl"
+                         --report "$corpus/b11-test.jsonl" --report "$corpus/b11-dup.jsonl") ;;
         *) echo "usage: $0 [-v] [--unseen]" >&2; exit 2 ;;
     esac
 done
