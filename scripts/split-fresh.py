@@ -85,6 +85,16 @@ def main() -> None:
         for line in (root.parent / name).read_text().splitlines():
             if line.strip() and json.loads(line).get("source"):
                 earlier.add(url_key(json.loads(line)["source"]))
+    # Batch 11 is also checked for what merging its helpers' files removed: a thread two of
+    # them took, and a message word for word in an earlier batch (those are b11-dup.jsonl).
+    words = lambda text: " ".join(text.split()).lower()
+    earlier_messages = set()
+    if batch == "b11":
+        for name in earlier_batches:
+            for line in (root / name).read_text().splitlines():
+                if line.strip():
+                    earlier_messages.add(words(json.loads(line)["message"]))
+    seen_threads = {}
     out = {f"{batch}-train": [], f"{batch}-test": []}
     for path in sorted(root.glob(f"{batch}-[a-z].jsonl")):
         for n, line in enumerate(path.read_text().splitlines(), 1):
@@ -96,6 +106,12 @@ def main() -> None:
                 sys.exit(f"{path}:{n}: missing {missing}")
             if url_key(row["thread"]) in earlier or url_key(row["source"]) in earlier:
                 sys.exit(f"{path}:{n}: thread {row['thread']} is in an earlier batch")
+            if batch == "b11":
+                key = url_key(row["thread"])
+                if seen_threads.setdefault(key, path.name) != path.name:
+                    sys.exit(f"{path}:{n}: thread {row['thread']} is also in {seen_threads[key]}")
+                if words(row["message"]) in earlier_messages:
+                    sys.exit(f"{path}:{n}: the message is word for word in an earlier batch")
             out[split_of(row["thread"], batch)].append(line)
     for name, lines in out.items():
         if not lines and name.endswith("-train"):

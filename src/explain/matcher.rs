@@ -234,7 +234,16 @@ pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
     let lower = bytes.to_ascii_lowercase();
     let context: Vec<bool> = {
         let hits = cat.when_set.matches(&lower);
-        (0..cat.when_set.len()).map(|k| hits.matched(k)).collect()
+        // A condition may ask for a delimiter before its evidence (`[\s"]/users/`) where an
+        // anchor would cost the whole-input scan its literal prefilter; the input's start,
+        // behind a newline, gives such evidence at offset 0 its delimiter.
+        let head: Vec<u8> = std::iter::once(b'\n')
+            .chain(lower.iter().take(4096).copied())
+            .collect();
+        let head_hits = cat.when_set.matches(&head);
+        (0..cat.when_set.len())
+            .map(|k| hits.matched(k) || head_hits.matched(k))
+            .collect()
     };
     let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
     for_each_window(bytes, |line_no, span| {
@@ -421,6 +430,13 @@ mod tests {
                 .map(|m| m.entry.id.clone())
                 .unwrap_or_default()
         };
+        // Everyday words in Polish and Dutch that are also glibc's SIGILL translations.
+        for prose in [
+            "Błędna instrukcja instalacji w README: pip install torch nie działa",
+            "Ongeldige instructie in de handleiding voor CUDA installatie",
+        ] {
+            assert_ne!(first(prose), "cpu-illegal-instruction", "{prose}");
+        }
         for (text, id) in [
             (
                 "standard_init_linux.go:219: exec user process caused: exec format error",
@@ -456,7 +472,28 @@ mod tests {
                 "torch-cpu-build",
             ),
             (
-                "NameError: name '_C' is not defined",
+                "/Users/me/venv/lib/python3.11/site-packages/torch/cuda/__init__.py:289: UserWarning\nAssertionError: Torch not compiled with CUDA enabled",
+                "no-nvidia-gpu-cuda-requested",
+            ),
+            // Linux logs that merely name macOS or Darwin stay what they are.
+            (
+                "OS (Linux/macOS/Windows): Ubuntu 22.04\nIgnoring pyobjc: markers 'sys_platform == \"darwin\"' don't match your environment\nAssertionError: Torch not compiled with CUDA enabled",
+                "torch-cpu-build",
+            ),
+            (
+                "Ignoring pyobjc: markers 'sys_platform == \"darwin\"' don't match your environment\n  File \"/home/u/.venv/lib/python3.10/site-packages/torch/cuda/__init__.py\", line 1\nRuntimeError: Found no NVIDIA driver on your system.",
+                "nvidia-driver-not-installed",
+            ),
+            (
+                "Linux 5.15.90.1-microsoft-standard-WSL2\ndocker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container process caused: process_linux.go:545: container init caused: Running hook #0:: error running hook: exit status 1, stdout: , stderr: nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.6, please update your driver to a newer version, or use an earlier cuda container: unknown.",
+                "cuda-driver-too-old",
+            ),
+            (
+                "Your driver CUDA version is 12.2 but the module you want to load requires CUDA  12.4.0.",
+                "cuda-driver-too-old",
+            ),
+            (
+                "  File \"GroundingDINO/groundingdino/models/GroundingDINO/ms_deform_attn.py\", line 53, in forward\n    output = _C.ms_deform_attn_forward(\nNameError: name '_C' is not defined",
                 "cuda-toolkit-missing-for-build",
             ),
             ("提示：非法指令 (核心已转储)", "cpu-illegal-instruction"),

@@ -125,9 +125,10 @@ pub fn has_signal(text: &str) -> bool {
                     r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|memory for the cache blocks",
                     r"|gpu.memory.utili[sz]ation|model requires more system memory|已杀死",
                     // SIGILL's name as the shell prints it in other locales (glibc's own
-                    // translations; the English one is above).
+                    // translations; the English one is above; not the Polish and Dutch
+                    // ones, which are everyday words there).
                     r"|非法指令|無效指令|ungültiger maschinenbefehl|instruction non permise|instrucción ilegal|istruzione non consentita",
-                    r"|instrução ilegal|недопустимая инструкция|명령어가 잘못됨|błędna instrukcja|ongeldige instructie|nedovolená instrukce",
+                    r"|instrução ilegal|недопустимая инструкция|명령어가 잘못됨|nedovolená instrukce",
                     r"|помилкова інструкція|otillåten instruktion|virheellinen käsky",
                     // TensorRT's log tag and engine files, PyTorch's storage warnings, the
                     // classic ML libraries, secure boot refusing an unsigned module, PCI.
@@ -248,7 +249,12 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
         .expect("exception pattern")
     });
     if let Some(last) = exception.find_iter(text).last() {
-        let low = last.as_str().to_ascii_lowercase();
+        // Its first 512 bytes: a 10 MB line is not read a second time.
+        let mut end = last.as_str().len().min(512);
+        while !last.as_str().is_char_boundary(end) {
+            end -= 1;
+        }
+        let low = last.as_str()[..end].to_ascii_lowercase();
         for m in word.find_iter(&low) {
             if m.as_str().len() <= 40 {
                 out.insert(format!("x:{}", m.as_str()));
