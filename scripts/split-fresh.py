@@ -74,26 +74,22 @@ def main() -> None:
         ]
     if batch not in ("fresh", "b5", "b7", "b8", "b11"):
         sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8 or b11")
+    # Batch 11 is also checked for what merging its helpers' files removed: a thread two of
+    # them took, and a message word for word in an earlier batch (those are b11-dup.jsonl).
+    words = lambda text: " ".join(text.split()).lower()
     earlier = set()
+    earlier_messages = set()
     for name in earlier_batches:
         for line in (root / name).read_text().splitlines():
             if line.strip():
                 row = json.loads(line)
                 earlier.add(url_key(row["thread"]))
                 earlier.add(url_key(row["source"]))
+                earlier_messages.add(words(row["message"]))
     for name in ["sample.jsonl", "extra.jsonl", "extra2.jsonl"]:
         for line in (root.parent / name).read_text().splitlines():
             if line.strip() and json.loads(line).get("source"):
                 earlier.add(url_key(json.loads(line)["source"]))
-    # Batch 11 is also checked for what merging its helpers' files removed: a thread two of
-    # them took, and a message word for word in an earlier batch (those are b11-dup.jsonl).
-    words = lambda text: " ".join(text.split()).lower()
-    earlier_messages = set()
-    if batch == "b11":
-        for name in earlier_batches:
-            for line in (root / name).read_text().splitlines():
-                if line.strip():
-                    earlier_messages.add(words(json.loads(line)["message"]))
     seen_threads = {}
     out = {f"{batch}-train": [], f"{batch}-test": []}
     for path in sorted(root.glob(f"{batch}-[a-z].jsonl")):
