@@ -498,6 +498,15 @@ mod tests {
             ),
             ("提示：非法指令 (核心已转储)", "cpu-illegal-instruction"),
             (
+                "INFO: container failed with non-zero exit code: 132 (exit code 132)",
+                "cpu-illegal-instruction",
+            ),
+            (
+                "Process finished with exit code -1073741795 (0xC000001D)",
+                "cpu-illegal-instruction",
+            ),
+            ("GPU has fallen off of the bus", "gpu-fallen-off-bus"),
+            (
                 "Ungültiger Maschinenbefehl (Speicherabzug geschrieben)",
                 "cpu-illegal-instruction",
             ),

@@ -124,6 +124,8 @@ pub fn has_signal(text: &str) -> bool {
                     r"|cudevice|cuctx|cumem|cumodule|culaunch|culink|(?-u:\b)cudf|(?-u:\b)cuml(?-u:\b)|(?-u:\b)rapids(?-u:\b)",
                     r"|(?-u:\b)ptx|(?-u:\b)mlx(?-u:\b)|nnpack|computation.placer|kv.cache|memory for the cache blocks",
                     r"|gpu.memory.utili[sz]ation|model requires more system memory|已杀死",
+                    // The exit status SIGILL leaves (128 + 4; Windows' 0xC000001D, signed).
+                    r"|(?:exit(?:ed with)?|return(?:ed)?|status) (?:code|status)?:? ?132(?-u:\b)|exit code:? -1073741795",
                     // SIGILL's name as the shell prints it in other locales (glibc's own
                     // translations; the English one is above; not the Polish and Dutch
                     // ones, which are everyday words there).
@@ -619,6 +621,14 @@ mod tests {
         assert!(has_signal(
             "NVRM: GPU at PCI:0000:01:00: GPU has fallen off the bus."
         ));
+        // SIGILL's exit status, from a container runner and from PyCharm on Windows.
+        assert!(has_signal(
+            "INFO: container failed with non-zero exit code: 132 (exit code 132)"
+        ));
+        assert!(has_signal(
+            "Process finished with exit code -1073741795 (0xC000001D)"
+        ));
+        assert!(!has_signal("Process finished with exit code 1321"));
         assert!(has_signal(
             "ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization`"
         ));
