@@ -6,6 +6,7 @@ Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> f
        scripts/split-fresh.py fixtures/errors/corpus b7       # b7-[a-f] -> b7-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b8       # b8-[g-k] -> b8-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b11      # b11-[r-w] -> b11-test (all)
+       scripts/split-fresh.py fixtures/errors/corpus b12      # b12-[a-h] -> b12-test (all)
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -29,7 +30,11 @@ b8-test.
 The eleventh batch (b11-*.jsonl: a later session, six new helpers, the same guide) was
 gathered after b7-test and b8-test had been looked at twice each and retired into training:
 all of it is the untouched set b11-test (b11-train stays empty), checked against every other
-file of the corpus."""
+file of the corpus.
+
+The twelfth batch (b12-*.jsonl: a later session, eight new helpers, the same guide) was
+gathered after b11-test's first look, while b11-test was retired into training: all of it is
+the untouched set b12-test, checked as batch 11 was."""
 import hashlib
 import json
 import sys
@@ -52,7 +57,7 @@ def url_key(url: str) -> str:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0}[batch]
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -68,12 +73,13 @@ def main() -> None:
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
     if batch == "b8":
         earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
-    if batch == "b11":
+    whole_batch = batch in ("b11", "b12")
+    if whole_batch:
         earlier_batches = [
-            p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith("b11-")
+            p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith(f"{batch}-")
         ]
-    if batch not in ("fresh", "b5", "b7", "b8", "b11"):
-        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8 or b11")
+    if batch not in ("fresh", "b5", "b7", "b8", "b11", "b12"):
+        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8, b11 or b12")
     # Batch 11 is also checked for what merging its helpers' files removed: a thread two of
     # them took, and a message word for word in an earlier batch (those are b11-dup.jsonl).
     words = lambda text: " ".join(text.split()).lower()
@@ -102,7 +108,7 @@ def main() -> None:
                 sys.exit(f"{path}:{n}: missing {missing}")
             if url_key(row["thread"]) in earlier or url_key(row["source"]) in earlier:
                 sys.exit(f"{path}:{n}: thread {row['thread']} is in an earlier batch")
-            if batch == "b11":
+            if whole_batch:
                 key = url_key(row["thread"])
                 if seen_threads.setdefault(key, path.name) != path.name:
                     sys.exit(f"{path}:{n}: thread {row['thread']} is also in {seen_threads[key]}")
