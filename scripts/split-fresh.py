@@ -80,8 +80,9 @@ def main() -> None:
         ]
     if batch not in ("fresh", "b5", "b7", "b8", "b11", "b12"):
         sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8, b11 or b12")
-    # Batch 11 is also checked for what merging its helpers' files removed: a thread two of
-    # them took, and a message word for word in an earlier batch (those are b11-dup.jsonl).
+    # Batches 11 and 12 are also checked for what merging their helpers' files removed: a
+    # thread two of them took, and a message word for word in an earlier batch (those are
+    # b11-dup.jsonl and b12-dup.jsonl).
     words = lambda text: " ".join(text.split()).lower()
     earlier = set()
     earlier_messages = set()
