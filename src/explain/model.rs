@@ -143,6 +143,14 @@ pub fn has_signal(text: &str) -> bool {
                     r"|ultralytics|(?-u:\b)yolov?\d|faster.?whisper|whisperx|openai.whisper|whisper\.cpp|comfyui|insightface|safetensors",
                     r"|sentencepiece|mujoco|isaac.?(?:gym|sim|lab|ros)(?-u:\b)",
                     r"|vulkan|opengl|(?-u:\b)egl(?-u:\b)|(?-u:\b)glx(?-u:\b)|(?-u:\b)dnn(?-u:\b)|gpuaccelerator|accelerators? (?:is|are) not available",
+                    // Vulkan's own error names, NVIDIA's other SDKs (OptiX, the video codecs,
+                    // nvJPEG, CUTLASS), a GPU's memory by its usual name, PyTorch's CPU GEMM
+                    // library, flash attention spelt out, Hugging Face's LLM server, CUDA's
+                    // unified addressing, Singularity's --nv files, SIGILL by number and as
+                    // the kernel logs it.
+                    r"|(?-u:\b)vk_[a-z_]+|vk::|optix|nvcuvid|nvenc|nvdec|nvjpeg|cutlass|(?-u:\b)vram(?-u:\b)|fbgemm",
+                    r"|flash.?attention|text.generation.(?:launcher|inference|router|webui)|(?-u:\b)uva (?:is )?not available",
+                    r"|(?-u:\b)nv files|nvliblist|(?:by|killed by|with) signal 4(?-u:\b)|trap invalid opcode",
                 ),
             )
             .expect("the signal pattern compiles")
