@@ -7,6 +7,7 @@ Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> f
        scripts/split-fresh.py fixtures/errors/corpus b8       # b8-[g-k] -> b8-train/-test
        scripts/split-fresh.py fixtures/errors/corpus b11      # b11-[r-w] -> b11-test (all)
        scripts/split-fresh.py fixtures/errors/corpus b12      # b12-[a-h] -> b12-test (all)
+       scripts/split-fresh.py fixtures/errors/corpus b13      # b13-[a-h] -> b13-test (all)
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -34,7 +35,11 @@ file of the corpus.
 
 The twelfth batch (b12-*.jsonl: a later session, eight new helpers, the same guide) was
 gathered after b11-test's first look, while b11-test was retired into training: all of it is
-the untouched set b12-test, checked as batch 11 was."""
+the untouched set b12-test, checked as batch 11 was.
+
+The thirteenth batch (b13-*.jsonl: a later session, eight new helpers, the same guide, brought
+in by scripts/merge-batch.py) was gathered after b12-test's first looks, while b12-test was
+retired into training: all of it is the untouched set b13-test, checked as batch 11 was."""
 import hashlib
 import json
 import sys
@@ -57,7 +62,7 @@ def url_key(url: str) -> str:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0}[batch]
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0, "b13": 0}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -73,16 +78,16 @@ def main() -> None:
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
     if batch == "b8":
         earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
-    whole_batch = batch in ("b11", "b12")
+    whole_batch = batch in ("b11", "b12", "b13")
     if whole_batch:
         earlier_batches = [
             p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith(f"{batch}-")
         ]
-    if batch not in ("fresh", "b5", "b7", "b8", "b11", "b12"):
-        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8, b11 or b12")
-    # Batches 11 and 12 are also checked for what merging their helpers' files removed: a
+    if batch not in ("fresh", "b5", "b7", "b8", "b11", "b12", "b13"):
+        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8, b11, b12 or b13")
+    # Batches 11 to 13 are also checked for what merging their helpers' files removed: a
     # thread two of them took, and a message word for word in an earlier batch (those are
-    # b11-dup.jsonl and b12-dup.jsonl).
+    # b11-dup.jsonl, b12-dup.jsonl and b13-dup.jsonl).
     words = lambda text: " ".join(text.split()).lower()
     earlier = set()
     earlier_messages = set()
