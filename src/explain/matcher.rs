@@ -437,10 +437,45 @@ mod tests {
         ] {
             assert_ne!(first(prose), "cpu-illegal-instruction", "{prose}");
         }
+        // A library's own symbol missing is a library version question, not the driver's age.
+        for library in [
+            "ImportError: /usr/lib/libtorch_cuda.so: undefined symbol: cublasLtGetStatusString, version libcublasLt.so.11",
+            "undefined symbol: cudaSetupArgument",
+        ] {
+            assert_ne!(first(library), "cuda-driver-too-old", "{library}");
+        }
         for (text, id) in [
             (
                 "standard_init_linux.go:219: exec user process caused: exec format error",
                 "foreign-arch-binary",
+            ),
+            (
+                "E tensorflow/compiler/xla/pjrt/gpu_device.cc:323] Failed to initialize CUDA async allocator: FAILED_PRECONDITION: CUDA async allocator requires CUDA >= 11.2; falling back to BFC.",
+                "cuda-malloc-async-unsupported",
+            ),
+            (
+                "ValueError: The model's max seq len (4096) is larger than the maximum number of tokens that can be stored in KV cache (3664). Try increasing gpu_memory_utilization or decreasing max_model_len when initializing the engine.",
+                "vllm-kv-cache-too-small",
+            ),
+            (
+                "You cannot currently connect to a GPU due to usage limits in Colab.",
+                "colab-gpu-usage-limit",
+            ),
+            (
+                "nvidia-docker | 2017/02/04 13:05:46 Error: Could not load UVM kernel module",
+                "nvidia-uvm-missing",
+            ),
+            (
+                "nvidia-docker: symbol lookup error: nvidia-docker: undefined symbol: nvmlInit_v2",
+                "cuda-driver-too-old",
+            ),
+            (
+                "Mismatch in versions between nvidia-smi and NVML.\nAre you sure you are using nvidia-smi provided with the driver?",
+                "nvml-driver-library-mismatch",
+            ),
+            (
+                "pytorch_lightning.utilities.exceptions.MisconfigurationException:\n    You requested GPUs: [0, 1]\n    But your machine only has: [0]",
+                "no-gpu-found",
             ),
             (
                 "ImportError: libfoo.so: wrong ELF class: ELFCLASS32",

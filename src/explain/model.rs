@@ -217,7 +217,7 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
             (r"(?i)(?-u:\b)cpu_py\d|(?-u:\b)cpu-only(?-u:\b)|(?-u:\b)cpu only(?-u:\b)", "cpubuild"),
             (r"\+cpu(?-u:\b)", "cpubuild"),
             (r"\+cu\d{2,3}(?-u:\b)", "cubuild"),
-            (r"(?i)microsoft-standard|microsoft(?-u:\b).*wsl|/usr/lib/wsl|\\wsl|dxg(?-u:\b)|(?-u:\b)wsl2?(?-u:\b)", "wsl"),
+            (r"(?i)microsoft-standard|microsoft(?-u:\b).*wsl|/usr/lib/wsl|\\wsl|(?-u:\b)dxg(?:k|_|(?-u:\b))|(?-u:\b)wsl2?(?-u:\b)", "wsl"),
             (r"(?-u:\b)NVRM(?-u:\b)", "nvrm"),
             (
                 r"(?i)(?-u:\b)docker(?-u:\b)|(?-u:\b)podman(?-u:\b)|kubernetes|(?-u:\b)k8s(?-u:\b)|(?-u:\b)kubectl(?-u:\b)|(?-u:\b)container(?-u:\b)|root@[0-9a-f]{12}(?-u:\b)|singularity|apptainer|--gpus(?-u:\b)|nvidia-container|(?-u:\b)cdi(?-u:\b)",
