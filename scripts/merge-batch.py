@@ -15,54 +15,30 @@ fixtures/errors/corpus/<batch>-<x>.jsonl, leaving out, with a count of each prin
   <batch>-dup.jsonl, which is reported on its own, since a model fitted on the pool has seen
   the same words under another thread.
 Then scripts/split-fresh.py checks and splits what is left."""
+import importlib.util
 import json
 import sys
 from pathlib import Path
 
-REQUIRED = ["id", "message", "category", "reason", "source", "thread", "repo", "benign"]
-CATEGORIES = {
-    "driver-unavailable", "driver-too-old", "driver-mismatch", "no-gpu-visible",
-    "container-gpu-access", "wsl", "library-not-found", "version-mismatch", "toolkit-missing",
-    "wrong-package", "gpu-arch-unsupported", "out-of-memory", "memory-config", "cpu-or-abi",
-    "benign",
-}
+# split-fresh.py's name is not a module name: load it from beside this file.
+_spec = importlib.util.spec_from_file_location(
+    "split_fresh", Path(__file__).with_name("split-fresh.py")
+)
+split_fresh = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(split_fresh)
+REQUIRED, url_key, words, known = (
+    split_fresh.REQUIRED, split_fresh.url_key, split_fresh.words, split_fresh.known
+)
 AI_SUMMARY_HOSTS = ("blog.gitcode.com",)
-
-
-def url_key(url: str) -> str:
-    """As split-fresh.py's: no scheme, www., fragment or trailing slash, lower-case."""
-    url = url.split("#")[0].rstrip("/")
-    for prefix in ("https://", "http://", "www."):
-        if url.startswith(prefix):
-            url = url[len(prefix):]
-    return url.lower()
-
-
-def words(text: str) -> str:
-    return " ".join(text.split()).lower()
 
 
 def main() -> None:
     if len(sys.argv) != 4:
         sys.exit("usage: scripts/merge-batch.py <gather-dir> <corpus-dir> <batch>")
     gather, corpus, batch = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
-    known_threads, known_messages = set(), set()
-    for path in sorted(corpus.glob("*.jsonl")):
-        if path.name.startswith(f"{batch}-"):
-            continue
-        for line in path.read_text().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                known_threads.add(url_key(row["thread"]))
-                known_threads.add(url_key(row["source"]))
-                known_messages.add(words(row["message"]))
-    for name in ["sample.jsonl", "extra.jsonl", "extra2.jsonl"]:
-        for line in (corpus.parent / name).read_text().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                known_messages.add(words(row["message"]))
-                if row.get("source"):
-                    known_threads.add(url_key(row["source"]))
+    earlier = [p for p in sorted(corpus.glob("*.jsonl")) if not p.name.startswith(f"{batch}-")]
+    # The 15 categories are the ones the corpus already uses (every one is there).
+    known_threads, known_messages, categories = known(earlier + split_fresh.fixtures(corpus))
     counts = {"kept": 0, "bad": 0, "ai-summary": 0, "known-thread": 0, "two-helpers": 0,
               "word-for-word": 0}
     owner = {}
@@ -77,7 +53,7 @@ def main() -> None:
             except json.JSONDecodeError:
                 counts["bad"] += 1
                 continue
-            if any(k not in row for k in REQUIRED) or row["category"] not in CATEGORIES:
+            if any(k not in row for k in REQUIRED) or row["category"] not in categories:
                 counts["bad"] += 1
                 continue
             key = url_key(row["thread"])

@@ -60,6 +60,34 @@ def url_key(url: str) -> str:
     return url.lower()
 
 
+def words(text: str) -> str:
+    """A message as compared for "word for word": whitespace runs as one space, lower-case."""
+    return " ".join(text.split()).lower()
+
+
+def known(paths: list[Path]) -> tuple[set[str], set[str], set[str]]:
+    """The thread keys (of `thread` and `source`), the messages (as `words`) and the
+    categories of these JSON-lines files (scripts/merge-batch.py reads them too)."""
+    threads, messages, categories = set(), set(), set()
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            messages.add(words(row["message"]))
+            for key in ("thread", "source"):
+                if row.get(key):
+                    threads.add(url_key(row[key]))
+            if row.get("category"):
+                categories.add(row["category"])
+    return threads, messages, categories
+
+
+def fixtures(root: Path) -> list[Path]:
+    """The catalog's own fixtures, beside the corpus."""
+    return [root.parent / n for n in ("sample.jsonl", "extra.jsonl", "extra2.jsonl")]
+
+
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
     train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0, "b13": 0}[batch]
@@ -78,30 +106,23 @@ def main() -> None:
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
     if batch == "b8":
         earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
-    whole_batch = batch in ("b11", "b12", "b13")
+    whole_batches = ("b11", "b12", "b13")
+    whole_batch = batch in whole_batches
     if whole_batch:
+        # Every file of the corpus but this batch's and later ones' (whose -dup files hold
+        # messages word for word from this one), so a batch splits the same way again later.
+        later = tuple(f"{b}-" for b in whole_batches[whole_batches.index(batch):])
         earlier_batches = [
-            p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith(f"{batch}-")
+            p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith(later)
         ]
-    if batch not in ("fresh", "b5", "b7", "b8", "b11", "b12", "b13"):
+    if batch not in ("fresh", "b5", "b7", "b8") + whole_batches:
         sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8, b11, b12 or b13")
     # Batches 11 to 13 are also checked for what merging their helpers' files removed: a
     # thread two of them took, and a message word for word in an earlier batch (those are
     # b11-dup.jsonl, b12-dup.jsonl and b13-dup.jsonl).
-    words = lambda text: " ".join(text.split()).lower()
-    earlier = set()
-    earlier_messages = set()
-    for name in earlier_batches:
-        for line in (root / name).read_text().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                earlier.add(url_key(row["thread"]))
-                earlier.add(url_key(row["source"]))
-                earlier_messages.add(words(row["message"]))
-    for name in ["sample.jsonl", "extra.jsonl", "extra2.jsonl"]:
-        for line in (root.parent / name).read_text().splitlines():
-            if line.strip() and json.loads(line).get("source"):
-                earlier.add(url_key(json.loads(line)["source"]))
+    earlier, earlier_messages, _ = known([root / name for name in earlier_batches])
+    # A fixture's thread counts; its message does not (the splits were made that way).
+    earlier |= known(fixtures(root))[0]
     seen_threads = {}
     out = {f"{batch}-train": [], f"{batch}-test": []}
     for path in sorted(root.glob(f"{batch}-[a-z].jsonl")):
