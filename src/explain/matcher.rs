@@ -444,6 +444,14 @@ mod tests {
         ] {
             assert_ne!(first(library), "cuda-driver-too-old", "{library}");
         }
+        // The allocator named where nothing failed: ComfyUI's start-up line, TensorFlow's advice.
+        for mention in [
+            "Device: cuda:0 NVIDIA GeForce RTX 3070 : cudaMallocAsync",
+            "I tensorflow/core/common_runtime/bfc_allocator.cc:1033] If the cause is memory fragmentation maybe the environment variable 'TF_GPU_ALLOCATOR=cuda_malloc_async' will improve the situation.",
+            "python main.py --disable-cuda-malloc",
+        ] {
+            assert_ne!(first(mention), "cuda-malloc-async-unsupported", "{mention}");
+        }
         for (text, id) in [
             (
                 "standard_init_linux.go:219: exec user process caused: exec format error",

@@ -150,7 +150,7 @@ pub fn has_signal(text: &str) -> bool {
                     // the kernel logs it.
                     r"|(?-u:\b)vk_[a-z_]+|vk::|optix|nvcuvid|nvenc|nvdec|nvjpeg|cutlass|(?-u:\b)vram(?-u:\b)|fbgemm",
                     r"|flash.?attention|text.generation.(?:launcher|inference|router|webui)|(?-u:\b)uva (?:is )?not available",
-                    r"|(?-u:\b)nv files|nvliblist|(?:by|killed by|with) signal 4(?-u:\b)|trap invalid opcode",
+                    r"|(?-u:\b)nv files|nvliblist|(?:by|with) signal 4(?-u:\b)|trap invalid opcode",
                 ),
             )
             .expect("the signal pattern compiles")
