@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use regex::bytes::{RegexSet, RegexSetBuilder};
+use regex::bytes::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 use serde::Deserialize;
 
 /// The embedded catalog text.
@@ -87,6 +87,11 @@ pub struct Catalog {
     pub owner: Vec<(usize, u8, Option<usize>)>,
     /// The distinct `when` conditions, tested once against the whole input.
     pub when_set: RegexSet,
+    /// Every pattern of `set` as one multi-line alternation, built on first use: it finds
+    /// the next line of a big input that any pattern could match in one pass over the
+    /// buffer ([`Catalog::finder`]).
+    folded: Vec<String>,
+    finder: OnceLock<Regex>,
 }
 
 /// Build options shared by the set and the lint, so the lint checks what the matcher runs.
@@ -155,11 +160,31 @@ impl Catalog {
         }
         let set = builder(&res).build().map_err(|e| e.to_string())?;
         let when_set = builder(&whens).build().map_err(|e| e.to_string())?;
+        let folded = res.iter().map(|p| fold_case(p)).collect();
         Ok(Catalog {
             entries: file.entry,
             set,
             owner,
             when_set,
+            folded,
+            finder: OnceLock::new(),
+        })
+    }
+
+    /// One regex for "some pattern matches here" over a whole lower-cased text, line breaks
+    /// included: the alternation of every pattern, `^` and `$` at line edges. Its leftmost
+    /// match starts on or before every line that a pattern matches by itself.
+    pub fn finder(&self) -> &Regex {
+        self.finder.get_or_init(|| {
+            let alternation: Vec<String> = self.folded.iter().map(|p| format!("(?:{p})")).collect();
+            RegexBuilder::new(&alternation.join("|"))
+                .multi_line(true)
+                .case_insensitive(false)
+                .unicode(false)
+                .size_limit(64 << 20)
+                .dfa_size_limit(64 << 20)
+                .build()
+                .unwrap_or_else(|e| panic!("the explain catalog's patterns do not join: {e}"))
         })
     }
 

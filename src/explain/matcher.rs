@@ -20,6 +20,9 @@ use super::specifics::Specifics;
 pub const MAX_LINE: usize = 8192;
 /// Overlap between windows of a long line, so a message across a window edge is still seen.
 const OVERLAP: usize = 512;
+/// Inputs from this size on are searched with the catalog's one-pass finder (which takes a few
+/// milliseconds to build) instead of testing every line against the pattern set.
+const FINDER_MIN: usize = 256 << 10;
 /// Share of its weight an entry keeps on a line that another entry won.
 const LOSER_FACTOR: f64 = 0.3;
 /// Evidence lines kept per match (shown), and lines kept for extracting specifics.
@@ -75,17 +78,42 @@ pub fn diagnose_bytes(bytes: &[u8]) -> Vec<Match> {
 }
 
 /// [`diagnose_bytes`] with a given model (training evaluates the model it just fitted).
+///
+/// A big input is read by two threads: the catalog (its patterns and finder) is compiled
+/// while the text is normalised, and the lines the model reads are picked while the catalog
+/// scans. The answer is the same as read by one.
 pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
-    let text = normalize(bytes);
-    let found = match_catalog(catalog(), text.as_bytes());
+    let big = bytes.len() >= FINDER_MIN;
+    let text = std::thread::scope(|s| {
+        let warm = big.then(|| {
+            s.spawn(|| {
+                catalog().finder();
+                features("", &[]);
+            })
+        });
+        let text = normalize(bytes);
+        if let Some(h) = warm {
+            h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        }
+        text
+    });
     if !model.is_trained() {
-        return found;
+        return match_catalog(catalog(), text.as_bytes());
     }
-    let readable = readable(&text);
-    if found.is_empty() && !has_signal(&readable) {
+    let (found, kept) = std::thread::scope(|s| {
+        let kept = big.then(|| s.spawn(|| salient(&readable(&text)).into_owned()));
+        let found = match_catalog(catalog(), text.as_bytes());
+        let kept = match kept {
+            Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            None => salient(&readable(&text)).into_owned(),
+        };
+        (found, kept)
+    });
+    if found.is_empty() && !has_signal(&readable(&text)) {
         return Vec::new();
     }
-    let mut probs = model.predict(&model_features(&readable, &found));
+    // What `model_features` gives (the lines the model reads are the salient readable ones).
+    let mut probs = model.predict(&features(&kept, &hits(&found)));
     if found.iter().any(|m| m.won && !m.entry.benign) {
         // The catalog recognised a real failure on some line: harmless notices around it
         // (a TensorFlow log opens with several) never make the answer "harmless".
@@ -97,6 +125,12 @@ pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
 /// The lines of a text the model reads: all but those that look like binary junk (which the
 /// catalog's scan skips too).
 fn readable(text: &str) -> std::borrow::Cow<'_, str> {
+    // Without control bytes and replacement characters no line is junk (`looks_binary`
+    // needs one or the other): one pass over a big log instead of a test of every line.
+    let control = |b: &u8| (*b < 0x20 && !matches!(*b, b'\t' | b'\n' | 0x1b)) || *b == 0x7f;
+    if !text.as_bytes().iter().any(control) && !text.contains('\u{FFFD}') {
+        return text.into();
+    }
     if !text.lines().any(|l| looks_binary(l.as_bytes())) {
         return text.into();
     }
@@ -227,6 +261,12 @@ fn general_match(entry: &'static Entry, text: &str, p: f64) -> Match {
 
 /// Match the catalog's precise entries against (normalised) text and rank them.
 pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
+    match_catalog_by(cat, bytes, bytes.len() >= FINDER_MIN)
+}
+
+/// [`match_catalog`], testing every line against the pattern set (`use_finder` false) or
+/// only the lines the catalog's finder points at: the same answer either way.
+fn match_catalog_by(cat: &'static Catalog, bytes: &[u8], use_finder: bool) -> Vec<Match> {
     let mut states: Vec<State> = (0..cat.entries.len()).map(|_| State::default()).collect();
     // Context conditions (`when`) are decided once over the whole input, before the scan.
     // The patterns are compiled lower-cased (`catalog::fold_case`): they match a lower-cased
@@ -246,7 +286,7 @@ pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
             .collect()
     };
     let mut best_on_line: Vec<(usize, u8, usize)> = Vec::new(); // (entry, weight, pattern)
-    for_each_window(bytes, |line_no, span| {
+    let mut on_window = |line_no: usize, span: std::ops::Range<usize>| {
         let (window, folded) = (&bytes[span.clone()], &lower[span]);
         if !cat.set.is_match(folded) {
             return;
@@ -281,7 +321,12 @@ pub fn match_catalog(cat: &'static Catalog, bytes: &[u8]) -> Vec<Match> {
                 st.lines.push(line.clone());
             }
         }
-    });
+    };
+    if use_finder {
+        for_each_candidate_window(cat, bytes, &lower, &mut on_window);
+    } else {
+        for_each_window(bytes, &mut on_window);
+    }
     rank(cat, states)
 }
 
@@ -350,6 +395,39 @@ fn for_each_window(bytes: &[u8], mut f: impl FnMut(usize, std::ops::Range<usize>
             }
             start = end - OVERLAP;
         }
+    }
+}
+
+/// [`for_each_window`] for the lines that some catalog pattern may match: big inputs are
+/// searched for the next such line with the catalog's one-pass [`Catalog::finder`] instead of
+/// testing every line, and the lines it skips cannot match (a pattern's match within a line
+/// is also a match of the alternation, and the finder's leftmost match starts no later).
+/// Lines longer than [`MAX_LINE`] are always scanned window by window: a window's edges are
+/// edges that the whole buffer does not have.
+fn for_each_candidate_window(
+    cat: &Catalog,
+    bytes: &[u8],
+    lower: &[u8],
+    mut f: impl FnMut(usize, std::ops::Range<usize>),
+) {
+    let finder = cat.finder();
+    let (mut pos, mut line_no) = (0usize, 0usize);
+    let mut next_hit = finder.find_at(lower, 0).map(|m| m.start());
+    while pos < bytes.len() {
+        let end = memchr::memchr(b'\n', &bytes[pos..]).map_or(bytes.len(), |i| pos + i);
+        let hit_here = next_hit.is_some_and(|h| h <= end);
+        if hit_here || end - pos > MAX_LINE {
+            for_each_window(&bytes[pos..end], |_, span| {
+                f(line_no, pos + span.start..pos + span.end);
+            });
+        }
+        if hit_here {
+            next_hit = finder
+                .find_at(lower, (end + 1).min(lower.len()))
+                .map(|m| m.start());
+        }
+        pos = end + 1;
+        line_no += 1;
     }
 }
 
@@ -723,5 +801,59 @@ W tensorflow/core/common_runtime/bfc_allocator.cc:275] Ran out of memory trying 
         assert!(!looks_binary(String::from_utf8_lossy(gbk).as_bytes()));
         assert!(!diagnose_bytes(gbk).is_empty());
         assert!(diagnose_bytes(b"\x00\x00\x00\x00\x00\x00Illegal instruction\x00").is_empty());
+    }
+
+    /// The finder only skips lines; what it lets through is matched as before. Every labelled
+    /// message (as written, with CRLF line ends and upper-cased), among ordinary log lines, a
+    /// long line with a message across a window edge and binary junk, must give the same
+    /// matches, scores, evidence and first lines by both scans.
+    #[test]
+    fn the_finder_skips_only_lines_that_cannot_match() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/errors");
+        let mut files: Vec<_> = std::fs::read_dir(root.join("corpus"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .collect();
+        files.sort();
+        files.extend(["sample.jsonl", "extra.jsonl", "extra2.jsonl"].map(|f| root.join(f)));
+        let filler = "2024-05-01 12:00:00.000000: I executor.cc:1197] step 12 loss=0.12 (ok)\n";
+        let mut long = "x".repeat(MAX_LINE * 2);
+        long.insert_str(MAX_LINE - 8, "no CUDA-capable device is detected");
+        let mut inputs: Vec<Vec<u8>> = Vec::new();
+        for (n, path) in files.iter().enumerate() {
+            let mut text = String::new();
+            for row in std::fs::read_to_string(path).unwrap().lines() {
+                let v: serde_json::Value = serde_json::from_str(row).unwrap();
+                let message = v["message"].as_str().unwrap_or_default();
+                text.push_str(filler);
+                text.push_str(message);
+                text.push('\n');
+            }
+            text.push_str(&long);
+            text.push('\n');
+            let mut bytes = normalize(text.as_bytes()).into_bytes();
+            bytes.extend((0..3000u32).map(|i| (i * 7 % 256) as u8));
+            inputs.push(bytes);
+            if n % 4 == 0 {
+                inputs.push(normalize(text.to_ascii_uppercase().as_bytes()).into_bytes());
+                inputs.push(text.replace('\n', "\r\n").into_bytes());
+            }
+        }
+        let summary = |found: Vec<Match>| -> Vec<String> {
+            found
+                .iter()
+                .map(|m| {
+                    let ev = m.evidence.join(" | ");
+                    format!("{} {} {} {} {ev}", m.entry.id, m.score, m.won, m.first_line)
+                })
+                .collect()
+        };
+        for bytes in &inputs {
+            let every_line = summary(match_catalog_by(catalog(), bytes, false));
+            let found = summary(match_catalog_by(catalog(), bytes, true));
+            assert!(!every_line.is_empty());
+            assert_eq!(found, every_line);
+        }
     }
 }
