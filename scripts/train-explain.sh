@@ -7,14 +7,15 @@
 #   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
 #   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
 #                                       # test split, the holdout, b5-test, fresh-test
-#                                       # (and b13-dup, b11-dup: batch 13's and 11's
+#                                       # (and b14-dup, b13-dup, b11-dup: batch 14's, 13's and 11's
 #                                       # messages the corpus already held word for word)
 #                                       # (never tune on them: docs/explain.md; b7-test and
 #                                       # b8-test were retired into the pool once batch 11
 #                                       # stood untouched in their place, b11-test once
 #                                       # batch 12 did, b12-test once batch 13 was
 #                                       # gathered, b13-test after its first look, by the
-#                                       # model before it: docs/explain.md)
+#                                       # model before it, b14-test likewise:
+#                                       # docs/explain.md)
 #
 # The catalog's own fixtures (which the catalog was written on) are always fitted on (but a
 # fixture from a thread the pool holds stays out of that thread's fold). The
@@ -40,7 +41,7 @@ args=(
     --pool "$corpus/b9-l.jsonl" --pool "$corpus/b9-m.jsonl" --pool "$corpus/b9-n.jsonl"
     --pool "$corpus/b10-o.jsonl" --pool "$corpus/b10-p.jsonl" --pool "$corpus/b10-q.jsonl"
     --pool "$corpus/b11-test.jsonl" --pool "$corpus/b12-test.jsonl"
-    --pool "$corpus/b13-test.jsonl"
+    --pool "$corpus/b13-test.jsonl" --pool "$corpus/b14-test.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do
@@ -49,6 +50,7 @@ for a in "$@"; do
         --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
                          --report "$corpus/b5-test.jsonl"
                          --report "$corpus/fresh-test.jsonl"
+                         --report "$corpus/b14-dup.jsonl"
                          --report "$corpus/b13-dup.jsonl"
                          --report "$corpus/b11-dup.jsonl") ;;
         *) echo "usage: $0 [-v] [--unseen]" >&2; exit 2 ;;
