@@ -703,6 +703,42 @@ mod tests {
                 "RuntimeError: Cannot find a working triton installation. Either the package is not installed or it is too old.",
                 "triton-missing",
             ),
+            (
+                "RuntimeError: Failed to find C compiler. Please specify via CC environment variable.",
+                "triton-no-c-compiler",
+            ),
+            (
+                "RuntimeError: FlashAttention is only supported on CUDA 11.6 and above.  Note: make sure nvcc has a supported version by running nvcc -V.",
+                "flash-attn-nvcc-too-old",
+            ),
+            (
+                "NotImplementedError: Could not run 'torchvision::nms' with arguments from the 'CUDA' backend.",
+                "torchvision-without-cuda-kernels",
+            ),
+            (
+                "[   12.345678] NVRM: API mismatch",
+                "nvml-driver-library-mismatch",
+            ),
+            (
+                "jaxlib.xla_extension.XlaRuntimeError: UNAVAILABLE: No PTX compilation provider is available. Neither ptxas/nvlink nor nvjitlink is available.",
+                "xla-libdevice-ptxas-missing",
+            ),
+            (
+                "W onnxruntime:, session_state.cc:1166 VerifyEachNodeIsAssignedToAnEp] Some nodes were not assigned to the preferred execution providers which may or may not have an negative impact on performance.",
+                "onnxruntime-nodes-on-cpu-notice",
+            ),
+            (
+                "Detected kernel version 5.4.0, which is below the recommended minimum of 5.5.0; this can cause the process to hang. It is recommended to upgrade the kernel to the minimum version or higher.",
+                "accelerate-kernel-version-notice",
+            ),
+            (
+                "E tensorflow/core/grappler/optimizers/meta_optimizer.cc:954] layout failed: INVALID_ARGUMENT: Size of values 0 does not match size of permutation 4 @ fanin shape inStatefulPartitionedCall/model/dropout/dropout/SelectV2-2-TransposeNHWCToNCHW-LayoutOptimizer",
+                "tf-grappler-layout-notice",
+            ),
+            (
+                "NOTE: Redirects are currently not supported in Windows or MacOs.",
+                "torch-elastic-redirects-notice",
+            ),
         ] {
             assert_eq!(first(text), id, "{text}");
         }
