@@ -750,6 +750,14 @@ mod tests {
     }
 
     #[test]
+    fn pytorchs_out_of_memory_advice_does_not_make_it_a_configuration_error() {
+        // PyTorch 2.x's message, advice and all: the most common GPU error there is.
+        let oom = "CUDA out of memory. Tried to allocate 30.29 GiB. GPU 0 has a total capacity of 10.74 GiB of which 3.69 GiB is free. Including non-PyTorch memory, this process has 6.68 GiB memory in use. Of the allocated memory 6.10 GiB is allocated by PyTorch, and 396.58 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)";
+        let m = diagnose(oom);
+        assert_eq!(m[0].entry.id, "cuda-out-of-memory", "{:?}", m[0]);
+    }
+
+    #[test]
     fn noise_never_outranks_a_real_error() {
         let log = "\
 2024-03-30 14:29:58.691384: E external/local_xla/xla/stream_executor/cuda/cuda_dnn.cc:9261] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been registered

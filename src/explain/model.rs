@@ -192,8 +192,29 @@ pub struct CatalogHit<'a> {
     pub first_line: usize,
 }
 
+/// The text without the advice a framework prints with every error of a kind, which says
+/// nothing about this case: PyTorch's out-of-memory message ends by suggesting
+/// `PYTORCH_CUDA_ALLOC_CONF`, whose words otherwise speak for memory-config (where users did
+/// set it) and outweighed the out-of-memory itself.
+pub fn without_boilerplate(text: &str) -> std::borrow::Cow<'_, str> {
+    static ADVICE: OnceLock<Regex> = OnceLock::new();
+    let advice = ADVICE.get_or_init(|| {
+        Regex::new(concat!(
+            r"(?i)If reserved but unallocated memory is large try setting ",
+            r"PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation\.?",
+            r"|If reserved memory is >> allocated memory try setting max_split_size_mb to avoid ",
+            r"fragmentation\.?",
+            r"|See documentation for Memory Management(?: and PYTORCH_CUDA_ALLOC_CONF)?",
+            r"(?:\s*\(https?://[^\s)]*\))?",
+        ))
+        .expect("advice pattern")
+    });
+    advice.replace_all(text, " ")
+}
+
 /// The features of a normalised text and the catalog's matches for it.
 pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
+    let text = &*without_boilerplate(text);
     static WORD: OnceLock<Regex> = OnceLock::new();
     static ENTITIES: OnceLock<Vec<(Regex, &'static str)>> = OnceLock::new();
     let word = WORD.get_or_init(|| Regex::new(r"[a-z][a-z0-9_]+").expect("word pattern"));
@@ -519,6 +540,31 @@ mod tests {
             features: features(text, &[]),
             category: CATEGORIES.iter().position(|c| *c == category).unwrap(),
         }
+    }
+
+    #[test]
+    fn framework_advice_is_not_evidence() {
+        let oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 30.29 GiB. GPU 0 has a total capacity of 10.74 GiB of which 3.69 GiB is free. Of the allocated memory 6.10 GiB is allocated by PyTorch, and 396.58 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.  See documentation for Memory Management  (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)";
+        let old = "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 3.95 GiB total capacity; 3.29 GiB already allocated) If reserved memory is >> allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF";
+        for text in [oom, old] {
+            let f = features(text, &[]);
+            assert!(f.contains("w:tried") && f.contains("w:allocate"), "{f:?}");
+            for gone in [
+                "w:expandable_segments",
+                "w:pytorch_cuda_alloc_conf",
+                "w:max_split_size_mb",
+                "w:fragmentation",
+                "w:documentation",
+            ] {
+                assert!(!f.contains(gone), "{gone} in {text}");
+            }
+        }
+        // A user who set the variable keeps it as evidence.
+        let set = features(
+            "export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\nRuntimeError: unrecognized CachingAllocator option: expandable_segment",
+            &[],
+        );
+        assert!(set.contains("w:pytorch_cuda_alloc_conf") && set.contains("w:expandable_segments"));
     }
 
     #[test]
