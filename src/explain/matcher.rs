@@ -131,13 +131,19 @@ fn readable(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.as_bytes().iter().any(control) && !text.contains('\u{FFFD}') {
         return text.into();
     }
-    if !text.lines().any(|l| looks_binary(l.as_bytes())) {
+    // One test per line (a line of junk is rare; a 10 MB paste of it is not).
+    let mut lines: Vec<&str> = Vec::new();
+    let mut dropped = false;
+    for line in text.lines() {
+        if looks_binary_text(line) {
+            dropped = true;
+        } else {
+            lines.push(line);
+        }
+    }
+    if !dropped {
         return text.into();
     }
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|l| !looks_binary(l.as_bytes()))
-        .collect();
     lines.join("\n").into()
 }
 
@@ -431,8 +437,18 @@ fn for_each_candidate_window(
     }
 }
 
+/// [`looks_binary`] for text already known to be UTF-8 (a line of the normalised text).
+fn looks_binary_text(line: &str) -> bool {
+    binary_verdict(line.as_bytes(), Some(line))
+}
+
 /// More than 1 in 8 control bytes (other than tab/escape) means this is not log text.
 fn looks_binary(window: &[u8]) -> bool {
+    binary_verdict(window, None)
+}
+
+/// [`looks_binary`]'s test; `valid` is the window as text when it is known to be UTF-8.
+fn binary_verdict(window: &[u8], valid: Option<&str>) -> bool {
     let junk = window
         .iter()
         .filter(|&&b| (b < 0x20 && b != b'\t' && b != 0x1b) || b == 0x7f)
@@ -447,11 +463,27 @@ fn looks_binary(window: &[u8]) -> bool {
     // goes through, mostly U+FFFD) and carry control bytes too. A console log in a legacy
     // encoding (GBK, Shift-JIS, cp1251) is also mostly not UTF-8, but text in any encoding
     // has next to no control bytes: it takes both to be junk.
-    let not_utf8: usize = window
-        .utf8_chunks()
-        .map(|c| c.invalid().len() + c.valid().matches('\u{FFFD}').count() * 3)
-        .sum();
-    not_utf8 * 4 > window.len() && junk * 64 > window.len()
+    if junk * 64 <= window.len() {
+        return false;
+    }
+    // What the lossy decoding made of invalid bytes is U+FFFD (EF BF BD); the text the
+    // matcher sees has been through it, so this is mostly a count of those three bytes (a
+    // byte scan: `str::matches` costs a search call per character in such text).
+    let replaced = |valid: &str| {
+        let b = valid.as_bytes();
+        b.iter()
+            .enumerate()
+            .filter(|&(i, &x)| x == 0xEF && b.get(i + 1..i + 3) == Some(&[0xBF, 0xBD]))
+            .count()
+    };
+    let not_utf8: usize = match valid.map_or_else(|| std::str::from_utf8(window), Ok) {
+        Ok(valid) => replaced(valid) * 3,
+        Err(_) => window
+            .utf8_chunks()
+            .map(|c| c.invalid().len() + replaced(c.valid()) * 3)
+            .sum(),
+    };
+    not_utf8 * 4 > window.len()
 }
 
 /// A matched line as evidence: lossy UTF-8, control characters dropped, trimmed, capped.
