@@ -90,7 +90,6 @@ pub struct Catalog {
     /// Every pattern of `set` as one multi-line alternation, built on first use: it finds
     /// the next line of a big input that any pattern could match in one pass over the
     /// buffer ([`Catalog::finder`]).
-    folded: Vec<String>,
     finder: OnceLock<Regex>,
 }
 
@@ -160,13 +159,11 @@ impl Catalog {
         }
         let set = builder(&res).build().map_err(|e| e.to_string())?;
         let when_set = builder(&whens).build().map_err(|e| e.to_string())?;
-        let folded = res.iter().map(|p| fold_case(p)).collect();
         Ok(Catalog {
             entries: file.entry,
             set,
             owner,
             when_set,
-            folded,
             finder: OnceLock::new(),
         })
     }
@@ -176,7 +173,12 @@ impl Catalog {
     /// match starts on or before every line that a pattern matches by itself.
     pub fn finder(&self) -> &Regex {
         self.finder.get_or_init(|| {
-            let alternation: Vec<String> = self.folded.iter().map(|p| format!("(?:{p})")).collect();
+            let alternation: Vec<String> = self
+                .entries
+                .iter()
+                .flat_map(|e| &e.patterns)
+                .map(|p| format!("(?:{})", fold_case(&p.re)))
+                .collect();
             RegexBuilder::new(&alternation.join("|"))
                 .multi_line(true)
                 .case_insensitive(false)

@@ -100,16 +100,22 @@ pub fn diagnose_with_model(model: &Model, bytes: &[u8]) -> Vec<Match> {
     if !model.is_trained() {
         return match_catalog(catalog(), text.as_bytes());
     }
-    let (found, kept) = std::thread::scope(|s| {
-        let kept = big.then(|| s.spawn(|| salient(&readable(&text)).into_owned()));
+    // The readable lines, and of them the ones the model reads.
+    let read = || {
+        let lines = readable(&text);
+        let kept = salient(&lines).into_owned();
+        (lines, kept)
+    };
+    let (found, (lines, kept)) = std::thread::scope(|s| {
+        let reading = big.then(|| s.spawn(read));
         let found = match_catalog(catalog(), text.as_bytes());
-        let kept = match kept {
+        let read = match reading {
             Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
-            None => salient(&readable(&text)).into_owned(),
+            None => read(),
         };
-        (found, kept)
+        (found, read)
     });
-    if found.is_empty() && !has_signal(&readable(&text)) {
+    if found.is_empty() && !has_signal(&lines) {
         return Vec::new();
     }
     // What `model_features` gives (the lines the model reads are the salient readable ones).
