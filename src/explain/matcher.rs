@@ -777,6 +777,63 @@ mod tests {
                 "NOTE: Redirects are currently not supported in Windows or MacOs.",
                 "torch-elastic-redirects-notice",
             ),
+            // Batch 17's first look (docs/explain.md): wordings the catalog lacked.
+            (
+                "RuntimeError: OPTIX_ERROR_UNSUPPORTED_ABI_VERSION: Optix call 'optixInit()' failed: /home/x/psdr-cuda/include/psdr/scene/optix.h:79)",
+                "optix-driver-too-old",
+            ),
+            (
+                "Optix call (optixInit()) failed with code 7801 (line 150)",
+                "optix-driver-too-old",
+            ),
+            (
+                "ValueError: Unknown CUDA arch (9.0+PTX) or GPU not supported",
+                "torch-extension-unknown-arch",
+            ),
+            (
+                "vulkan_buffer.cc:61: InternalError: Check failed: (__e == VK_SUCCESS) is false: Vulkan Error, code=-2: VK_ERROR_OUT_OF_DEVICE_MEMORY",
+                "vulkan-out-of-device-memory",
+            ),
+            (
+                "[WARNING] [stage3.py:2069:step] 27 pytorch allocator cache flushes since last step. this happens when there is high memory pressure and is detrimental to performance.",
+                "deepspeed-allocator-cache-flushes",
+            ),
+            (
+                "RuntimeError: invalid low watermark ratio 1.4",
+                "mps-watermark-ratio-invalid",
+            ),
+            (
+                "[W reducer.cpp:1303] Warning: find_unused_parameters=True was specified in DDP constructor, but did not find any unused parameters in the forward pass.",
+                "ddp-performance-notice",
+            ),
+            (
+                "UserWarning: Grad strides do not match bucket view strides. This may indicate grad was not created according to the gradient layout contract",
+                "ddp-performance-notice",
+            ),
+            (
+                "Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to 262144.0",
+                "fp16-loss-scale-skip-notice",
+            ),
+            (
+                "UserWarning: Detected call of `lr_scheduler.step()` before `optimizer.step()`. In PyTorch 1.1.0 and later, you should call them in the opposite order",
+                "lr-scheduler-order-notice",
+            ),
+            (
+                "[Compiling module _Function_4.57852891_4] Very slow compile? If you want to file a bug, run with envvar XLA_FLAGS=--xla_dump_to=/tmp/foo and attach the results.",
+                "xla-slow-compile-notice",
+            ),
+            (
+                "nvidia-fabricmanager-start.sh[4756]: request to query NVSwitch device information from NVSwitch driver failed with error:WARNING Nothing to do [NV_WARN_NOTHING_TO_DO]",
+                "fabric-manager-no-nvswitch-notice",
+            ),
+            (
+                "/usr/bin/nvidia-powerd[1031]: SBIOS support not found for NVPCF GET_SUPPORTED function",
+                "nvidia-powerd-no-sbios-notice",
+            ),
+            (
+                "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist, and that user 0 has read and write permissions for those files.",
+                "nvidia-module-not-loaded",
+            ),
         ] {
             assert_eq!(first(text), id, "{text}");
         }

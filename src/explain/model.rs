@@ -151,6 +151,13 @@ pub fn has_signal(text: &str) -> bool {
                     r"|(?-u:\b)vk_[a-z_]+|vk::|optix|nvcuvid|nvenc|nvdec|nvjpeg|cutlass|(?-u:\b)vram(?-u:\b)|fbgemm",
                     r"|flash.?attention|text.generation.(?:launcher|inference|router|webui)|(?-u:\b)uva (?:is )?not available",
                     r"|(?-u:\b)nv files|nvliblist|(?:by|with) signal 4(?-u:\b)|trap invalid opcode",
+                    // Container runtimes by their other names (LXC/LXD, the OCI runtime and
+                    // runc under Docker and containerd), OpenGL's client library, virtual
+                    // GPUs, XLA's flags, NVSwitch's manager, and distributed and
+                    // mixed-precision training's own words.
+                    r"|(?-u:\b)lxc(?-u:\b)|(?-u:\b)lxd(?-u:\b)|oci runtime|(?-u:\b)runc(?-u:\b)|containerd",
+                    r"|(?-u:\b)libgl(?-u:\b)|glxgears|glxinfo|vgpu|(?-u:\b)xla_|nvswitch|fabric.?manager",
+                    r"|(?-u:\b)ddp(?-u:\b)|autograd|lr_scheduler|loss.scal",
                 ),
             )
             .expect("the signal pattern compiles")
@@ -705,6 +712,17 @@ mod tests {
             "Loading of module with unavailable key is rejected"
         ));
         assert!(has_signal("pcilib: Cannot open /proc/bus/pci"));
+        // Gathered messages (batch 17) that named no GPU word of the list before.
+        for named in [
+            "lxc c1 20230301193658.390 ERROR    conf - ../src/src/lxc/conf.c:lxc_setup:4437 - Failed to run mount hooks",
+            "OCI runtime create failed: container_linux.go:380: starting container process caused: error running hook: exit status 3",
+            "libGL error: failed to load driver: swrast",
+            "0/8 nodes are available: 8 Insufficient k8s.amazonaws.com/vgpu.",
+            "[Compiling module _Function_4] Very slow compile? If you want to file a bug, run with envvar XLA_FLAGS=--xla_dump_to=/tmp/foo",
+            "UserWarning: Detected call of `lr_scheduler.step()` before `optimizer.step()`",
+        ] {
+            assert!(has_signal(named), "{named}");
+        }
         for named in [
             "RuntimeError: CPU memory allocation failed\n  File \"_dynet.pyx\", line 5235",
             "Fail to find the dnn implementation.",
