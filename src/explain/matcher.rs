@@ -831,6 +831,26 @@ mod tests {
                 "nvidia-powerd-no-sbios-notice",
             ),
             (
+                "[h264_nvenc @ 0x55688b625f40] Cannot load libnvidia-encode.so.1",
+                "container-video-capability-missing",
+            ),
+            (
+                "[h264_cuvid @ 0x559195d65c80] Cannot load libnvcuvid.so.1",
+                "container-video-capability-missing",
+            ),
+            (
+                "Error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH on all detection engines",
+                "cudnn-version-mismatch",
+            ),
+            (
+                "Device: cuda:0 Tesla M40 24GB : cudaMallocAsync\nError occurred when executing KSampler:\n\nCUDA error: operation not supported",
+                "cuda-malloc-async-unsupported",
+            ),
+            (
+                "[W1228 22:37:05.000000000 AllocatorConfig.cpp:28] Warning: PYTORCH_CUDA_ALLOC_CONF is deprecated, use PYTORCH_ALLOC_CONF instead (function operator ())",
+                "pytorch-alloc-conf-renamed-notice",
+            ),
+            (
                 "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist, and that user 0 has read and write permissions for those files.",
                 "nvidia-module-not-loaded",
             ),

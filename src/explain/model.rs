@@ -331,6 +331,7 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
             }
         }
     }
+    cuda_versions(text, &mut out);
     for m in matches {
         let tag = if m.won { "won" } else { "seen" };
         out.insert(format!("c:{tag}:{}", m.entry.id));
@@ -355,6 +356,49 @@ pub fn features(text: &str, matches: &[CatalogHit]) -> BTreeSet<String> {
         out.insert("c:none".into());
     }
     out
+}
+
+/// Whether a text names more than one CUDA version (in sonames, "CUDA 12.1", `+cu121` and
+/// `cu118` builds): "built for one, another installed" is what a version mismatch is, while a
+/// missing library names just the one it wants.
+fn cuda_versions(text: &str, out: &mut BTreeSet<String>) {
+    const VERSION: &str = concat!(
+        r"(?i)(?:libcu(?:dart|blas|blaslt|fft|rand|solver|sparse|pti)|libnvrtc|libnvjitlink)\.so\.(\d{1,2})(?:\.(\d))?",
+        r"|(?-u:\b)cuda[ _-]?(?:version|toolkit|runtime)?[ :=v]*(\d{1,2})\.(\d)",
+        r"|(?-u:\b)cu(\d{2})(\d)(?-u:\b)",
+    );
+    static PATTERN: OnceLock<Regex> = OnceLock::new();
+    let version = PATTERN.get_or_init(|| Regex::new(VERSION).expect("CUDA version pattern"));
+    let mut majors = BTreeSet::new();
+    let mut releases = BTreeSet::new();
+    for c in version.captures_iter(text) {
+        let (major, minor) = match (c.get(1), c.get(3), c.get(5)) {
+            (Some(m), _, _) => (m, c.get(2)),
+            (_, Some(m), _) => (m, c.get(4)),
+            (_, _, Some(m)) => (m, c.get(6)),
+            _ => continue,
+        };
+        let major = major.as_str().trim_start_matches('0');
+        if major.is_empty() {
+            continue;
+        }
+        if let Some(minor) = minor {
+            releases.insert(format!("{major}.{}", minor.as_str()));
+        }
+        majors.insert(major.to_string());
+    }
+    match majors.len() {
+        0 => {}
+        1 => {
+            out.insert("e:cuda-one-major".into());
+        }
+        _ => {
+            out.insert("e:cuda-majors-differ".into());
+        }
+    }
+    if releases.len() >= 2 {
+        out.insert("e:cuda-versions-differ".into());
+    }
 }
 
 /// The lower-case parts of an identifier, split at underscores, digits and lower-to-upper
@@ -669,6 +713,26 @@ mod tests {
         let best = (0..p.len()).max_by(|&i, &j| p[i].total_cmp(&p[j])).unwrap();
         assert_eq!(CATEGORIES[best], "cpu-or-abi");
         assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn two_cuda_versions_are_a_feature_of_their_own() {
+        let f = |t: &str| features(t, &[]);
+        let two = f(
+            "ImportError: libcudart.so.11.0: cannot open shared object file; installed CUDA 12.1",
+        );
+        assert!(two.contains("e:cuda-majors-differ"), "{two:?}");
+        assert!(two.contains("e:cuda-versions-differ"));
+        let builds = f("torch 2.4.0+cu121 but torchvision 0.19.0+cu124");
+        assert!(builds.contains("e:cuda-versions-differ"), "{builds:?}");
+        assert!(!builds.contains("e:cuda-majors-differ"));
+        let one = f("OSError: libcublas.so.11: cannot open shared object file");
+        assert!(one.contains("e:cuda-one-major") && !one.contains("e:cuda-majors-differ"));
+        assert!(
+            !f("nothing about versions here")
+                .iter()
+                .any(|x| x.starts_with("e:cuda-"))
+        );
     }
 
     #[test]
