@@ -12,6 +12,7 @@ Usage: scripts/split-fresh.py fixtures/errors/corpus          # fresh-[a-d] -> f
        scripts/split-fresh.py fixtures/errors/corpus b15      # b15-[a-h] -> b15-test (all)
        scripts/split-fresh.py fixtures/errors/corpus b16      # b16-[a-h] -> b16-test (all)
        scripts/split-fresh.py fixtures/errors/corpus b17      # b17-[a-h] -> b17-test (all)
+       scripts/split-fresh.py fixtures/errors/corpus b18      # b18-[a-h] -> b18-test (all)
 
 The third batch was gathered (session of 2026-12-02) after the frozen test split and the
 holdout had both been looked at, from threads in none of the earlier batches or fixtures, by
@@ -60,7 +61,12 @@ gathered after b15-test's first look: all of it is the untouched set b16-test.
 The seventeenth batch (b17-*.jsonl: session of 2026-12-04, eight new helpers, the same two
 categories each as batch 15, asked to take half from forum and Q&A pages, which the search
 store barely holds) was gathered after b16-test's first look: all of it is the untouched set
-b17-test."""
+b17-test.
+
+The eighteenth batch (b18-*.jsonl: the same session, eight more helpers, other pairs of
+categories, GitHub issues only) was gathered while b17-test was retired into training, and
+first answered by the model committed before it was merged: all of it is the untouched set
+b18-test."""
 import hashlib
 import json
 import sys
@@ -111,7 +117,7 @@ def fixtures(root: Path) -> list[Path]:
 
 def split_of(thread: str, batch: str) -> str:
     digit = int(hashlib.sha256(url_key(thread).encode()).hexdigest(), 16) % 10
-    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0, "b13": 0, "b14": 0, "b15": 0, "b16": 0, "b17": 0}[batch]
+    train_digits = {"fresh": 4, "b5": 6, "b7": 5, "b8": 6, "b11": 0, "b12": 0, "b13": 0, "b14": 0, "b15": 0, "b16": 0, "b17": 0, "b18": 0}[batch]
     return f"{batch}-train" if digit < train_digits else f"{batch}-test"
 
 
@@ -127,7 +133,7 @@ def main() -> None:
         earlier_batches += [p.name for p in sorted(root.glob("b6-[a-z].jsonl"))]
     if batch == "b8":
         earlier_batches += [p.name for p in sorted(root.glob("b7-[a-z].jsonl"))]
-    whole_batches = ("b11", "b12", "b13", "b14", "b15", "b16", "b17")
+    whole_batches = ("b11", "b12", "b13", "b14", "b15", "b16", "b17", "b18")
     whole_batch = batch in whole_batches
     if whole_batch:
         # Every file of the corpus but this batch's and later ones' (whose -dup files hold
@@ -137,10 +143,10 @@ def main() -> None:
             p.name for p in sorted(root.glob("*.jsonl")) if not p.name.startswith(later)
         ]
     if batch not in ("fresh", "b5", "b7", "b8") + whole_batches:
-        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8 or b11 to b17")
-    # Batches 11 to 17 are also checked for what merging their helpers' files removed: a
+        sys.exit(f"unknown batch {batch}: fresh, b5, b7, b8 or b11 to b18")
+    # Batches 11 to 18 are also checked for what merging their helpers' files removed: a
     # thread two of them took, and a message word for word in an earlier batch (those are
-    # b11-dup.jsonl to b17-dup.jsonl).
+    # b11-dup.jsonl to b18-dup.jsonl).
     earlier, earlier_messages, _ = known([root / name for name in earlier_batches])
     # A fixture's thread counts; its message does not (the splits were made that way).
     earlier |= known(fixtures(root))[0]
