@@ -7,15 +7,15 @@
 #   scripts/train-explain.sh -v         # ... and list the pool's out-of-fold misses
 #   scripts/train-explain.sh --unseen   # also print the untouched sets' figures: the frozen
 #                                       # test split, the holdout, b5-test, fresh-test
-#                                       # (and b17-dup to b13-dup, b11-dup: batch
-#                                       # 17's to 13's and 11's
+#                                       # (and b18-dup to b13-dup, b11-dup: batch
+#                                       # 18's to 13's and 11's
 #                                       # messages the corpus already held word for word)
 #                                       # (never tune on them: docs/explain.md; b7-test and
 #                                       # b8-test were retired into the pool once batch 11
 #                                       # stood untouched in their place, b11-test once
 #                                       # batch 12 did, b12-test once batch 13 was
 #                                       # gathered, b13-test after its first look, by the
-#                                       # model before it, b14-test to b17-test likewise:
+#                                       # model before it, b14-test to b18-test likewise:
 #                                       # docs/explain.md)
 #
 # The catalog's own fixtures (which the catalog was written on) are always fitted on (but a
@@ -44,7 +44,7 @@ args=(
     --pool "$corpus/b11-test.jsonl" --pool "$corpus/b12-test.jsonl"
     --pool "$corpus/b13-test.jsonl" --pool "$corpus/b14-test.jsonl"
     --pool "$corpus/b15-test.jsonl" --pool "$corpus/b16-test.jsonl"
-    --pool "$corpus/b17-test.jsonl"
+    --pool "$corpus/b17-test.jsonl" --pool "$corpus/b18-test.jsonl"
     --out src/explain/model.json
 )
 for a in "$@"; do
@@ -53,6 +53,7 @@ for a in "$@"; do
         --unseen) args+=(--report "$corpus/test.jsonl" --report "$corpus/holdout.jsonl"
                          --report "$corpus/b5-test.jsonl"
                          --report "$corpus/fresh-test.jsonl"
+                         --report "$corpus/b18-dup.jsonl"
                          --report "$corpus/b17-dup.jsonl"
                          --report "$corpus/b16-dup.jsonl"
                          --report "$corpus/b15-dup.jsonl"

@@ -851,6 +851,58 @@ mod tests {
                 "pytorch-alloc-conf-renamed-notice",
             ),
             (
+                "*** caught illegal operation ***\naddress 0x114e2bacb, cause 'illegal opcode'",
+                "cpu-illegal-instruction",
+            ),
+            (
+                "  Could NOT find CUDA (missing: CUDA_INCLUDE_DIRS) (found version \"11.4\")",
+                "cuda-toolkit-missing-for-build",
+            ),
+            (
+                "ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\")",
+                "triton-fp8-unsupported-arch",
+            ),
+            (
+                "tokenizers.cpython-39-darwin.so' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))",
+                "macos-wrong-architecture",
+            ),
+            (
+                "WARNING: NMS time limit 0.330s exceeded",
+                "yolo-nms-time-limit-notice",
+            ),
+            (
+                "CPU supports instructions that this TensorFlow binary was not compiled to use: AVX2",
+                "tf-cpu-feature-notice",
+            ),
+            (
+                "Your CPU supports instructions that this Tensorflow bianry was not compiled to use: SSE4.1 SSE4.2 AVX AVX2 FMA",
+                "tf-cpu-feature-notice",
+            ),
+            (
+                "Unable to load DLL 'tensorflow' or one of its dependencies: Exception from HRESULT: 0xC000001D",
+                "cpu-illegal-instruction",
+            ),
+            (
+                "NerfAcc: No CUDA toolkit found. NerfAcc will be disabled.",
+                "cuda-toolkit-missing-for-build",
+            ),
+            (
+                "[E] [TRT] 1: [caskUtils.cpp::trtSmToCask::147] Error Code 1: Internal Error (Unsupported SM: 0x809)",
+                "tensorrt-unsupported-sm",
+            ),
+            (
+                "IBuilder::buildSerializedNetwork: Error Code 9: API Usage Error (Target GPU SM 120 is not supported by this TensorRT release.)",
+                "tensorrt-unsupported-sm",
+            ),
+            (
+                "rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek for GPU arch : gfx1201",
+                "rocm-gpu-arch-unsupported",
+            ),
+            (
+                "hipErrorNoBinaryForGpu: Unable to find code object for all current devices!",
+                "rocm-gpu-arch-unsupported",
+            ),
+            (
                 "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist, and that user 0 has read and write permissions for those files.",
                 "nvidia-module-not-loaded",
             ),

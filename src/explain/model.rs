@@ -158,6 +158,11 @@ pub fn has_signal(text: &str) -> bool {
                     r"|(?-u:\b)lxc(?-u:\b)|(?-u:\b)lxd(?-u:\b)|oci runtime|(?-u:\b)runc(?-u:\b)|containerd",
                     r"|(?-u:\b)libgl(?-u:\b)|glxgears|glxinfo|vgpu|(?-u:\b)xla_|nvswitch|fabric.?manager",
                     r"|(?-u:\b)ddp(?-u:\b)|autograd|lr_scheduler|loss.scal",
+                    // Low-precision types, libtorch's .NET binding, GPUDirect copies, a CPU
+                    // that lacks an instruction as R reports it, a Mac module of the other
+                    // architecture, YOLO's suppression step.
+                    r"|(?-u:\b)(?:fp8|fp16|bf16|bfloat16)|libtorch|torchsharp|gdrcopy|gdr_copy",
+                    r"|illegal opcode|illegal operation|incompatible architecture|nms time limit",
                 ),
             )
             .expect("the signal pattern compiles")
